@@ -1,0 +1,94 @@
+"""`companion cards` and `companion recommended`: the catalogue in a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+from typing import Any
+
+from companion.catalogue import SETS, Card
+from companion.catalogue.export import card_json, recommended_json
+from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.i18n import Translator, translator
+from companion.labels import SET_LABELS, types_label
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("cards", help="list the cards, or show one card with its rulings")
+    p.add_argument("card", nargs="?", help="card id or name (English or Hungarian)")
+    p.add_argument("--set", dest="set_id", choices=SETS, help="only this set")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=run_cards)
+    r = sub.add_parser("recommended", help="list the rulebooks' recommended kingdoms")
+    r.add_argument("--sets", help="comma-separated sets you own (base-1e,seaside-1e)")
+    r.add_argument("--json", action="store_true", help="machine-readable output")
+    r.set_defaults(func=run_recommended)
+
+
+def _card_block(_: Translator, card: Card) -> str:
+    lang = _.lang
+    lines = [
+        f"{card.name(lang)} ({card.id})",
+        _("Set: {set}", set=_(SET_LABELS[card.set])),
+        _("Cost: {cost}", cost=card.cost),
+        _("Types: {types}", types=types_label(_, card.types)),
+        "",
+        textwrap.fill(card.text(lang), 78),
+    ]
+    if card.rulings:
+        lines += ["", _("Rulings:")]
+        for ruling in card.rulings:
+            ref = ruling.ref
+            where = _("{book}, p. {page}", book=_(SET_LABELS[ref.book]), page=ref.page)
+            lines.append(
+                textwrap.fill(f"- {ruling.text(lang)} [{where}]", 78, subsequent_indent="  ")
+            )
+            if ruling.note:
+                lines.append(textwrap.fill(f"  ({ruling.note(lang)})", 78, subsequent_indent="   "))
+    return "\n".join(lines)
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    _ = translator(args.lang)
+    cat = catalogue()
+    if args.card:
+        card = card_or_fail(_, cat, args.card)
+        if args.json:
+            print_json(card_json(card))
+        else:
+            print(_card_block(_, card))
+        return 0
+    cards = [c for c in cat.cards.values() if args.set_id in (None, c.set)]
+    if args.json:
+        print_json([card_json(c, rulings=False) for c in cards])
+        return 0
+    width = max(len(c.name(args.lang)) for c in cards)
+    for c in cards:
+        print(f"{c.id:<16} {c.name(args.lang):<{width}}  {c.cost:>2}  {types_label(_, c.types)}")
+    return 0
+
+
+def run_recommended(args: argparse.Namespace) -> int:
+    _ = translator(args.lang)
+    cat = catalogue()
+    owned = set(SETS)
+    if args.sets:
+        owned = {s.strip() for s in args.sets.split(",") if s.strip()} | {"basic"}
+        unknown = owned - set(SETS)
+        if unknown:
+            raise CliError(
+                _(
+                    "unknown set {name!r} (known: {known})",
+                    name=sorted(unknown)[0],
+                    known="base-1e, seaside-1e",
+                )
+            )
+    kingdoms = [k for k in cat.recommended if cat.sets_of(k.cards) <= owned]
+    if args.json:
+        print_json([recommended_json(k, cat.sets_of(k.cards)) for k in kingdoms])
+        return 0
+    for k in kingdoms:
+        names = ", ".join(sorted(cat.cards[c].name(args.lang) for c in k.cards))
+        print(f"{k.name(args.lang)} [{k.id}]")
+        print(textwrap.fill(names, 78, initial_indent="  ", subsequent_indent="  "))
+    return 0

@@ -1,0 +1,77 @@
+"""Gettext catalogs (Babel) for the two languages, and locale-aware number formatting."""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from babel import Locale
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+from babel.support import Translations
+
+from companion import LOCALES_DIR
+
+LANGS = ("hu", "en")
+DEFAULT_LANG = "hu"
+LANG_NAMES = {"hu": "Magyar", "en": "English"}
+
+
+@functools.cache
+def translations(lang: str) -> Translations:
+    """The compiled catalog of a language, read from its .po file (no .mo build step)."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (use one of: {', '.join(LANGS)})")
+    path = LOCALES_DIR / lang / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return Translations(fp=buffer)
+
+
+@dataclass(frozen=True)
+class Translator:
+    """`_`, `ngettext` and number formatting for one language."""
+
+    lang: str
+
+    @property
+    def _t(self) -> Translations:
+        return translations(self.lang)
+
+    def __call__(self, message: str, **params: object) -> str:
+        text = self._t.gettext(message)
+        return text.format(**params) if params else text
+
+    def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
+        text = self._t.ngettext(singular, plural, n)
+        return text.format(n=self.num(n), **params)
+
+    def num(self, value: float, digits: int | None = None) -> str:
+        if digits is None:
+            return format_decimal(value, locale=self.lang)
+        fmt = "#,##0." + "0" * digits if digits else "#,##0"
+        return format_decimal(value, format=fmt, locale=self.lang)
+
+    @property
+    def locale(self) -> Locale:
+        return Locale.parse(self.lang)
+
+
+def translator(lang: str) -> Translator:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (use one of: {', '.join(LANGS)})")
+    return Translator(lang)
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it yet."""
+    return message
+
+
+Gettext = Callable[[str], str]
