@@ -1,0 +1,144 @@
+"""`companion scenario run|check`: play scenario files and compare them with their expectations."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+from pathlib import Path
+from typing import Any
+
+from companion import DATA_DIR
+from companion.cli.common import CliError, catalogue, print_json
+from companion.engine.cards import CardDB
+from companion.engine.scenario import Outcome, Scenario, ScenarioError, parse, run
+from companion.engine.view import state_json
+from companion.i18n import Translator, translator
+
+SCENARIO_DIR = DATA_DIR / "scenarios"
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("scenario", help="run scenario files (positions + scripted moves)")
+    ssub = p.add_subparsers(
+        dest="action", metavar="ACTION", required=True, parser_class=type(sub._parser_class("x"))
+    )
+    r = ssub.add_parser("run", help="play a scenario and print the resulting state")
+    r.add_argument("file", help="scenario file (.toml)")
+    r.add_argument("--json", action="store_true", help="print the full state as JSON")
+    r.set_defaults(func=run_one)
+    c = ssub.add_parser("check", help="check scenarios against their expected results")
+    c.add_argument("files", nargs="*", help="scenario files (default: all in data/scenarios)")
+    c.set_defaults(func=check_many)
+
+
+@functools.cache
+def card_db() -> CardDB:
+    return CardDB(catalogue())
+
+
+def read_scenario(_: Translator, path: Path) -> Scenario:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CliError(_("no such file: {path}", path=str(path))) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(_("cannot read {path}: {reason}", path=str(path), reason=str(exc))) from None
+    try:
+        return parse(text, path.stem)
+    except ScenarioError as exc:
+        raise CliError(_("{path}: {reason}", path=str(path), reason=str(exc))) from None
+
+
+def play(_: Translator, path: Path) -> tuple[Scenario, Outcome]:
+    scenario = read_scenario(_, path)
+    try:
+        return scenario, run(scenario, card_db())
+    except ScenarioError as exc:
+        raise CliError(_("{path}: {reason}", path=str(path), reason=str(exc))) from None
+
+
+def run_one(args: argparse.Namespace) -> int:
+    _ = translator(args.lang)
+    scenario, outcome = play(_, Path(args.file))
+    state = state_json(outcome.game)
+    if args.json:
+        print_json(state)
+    else:
+        print(render_state(_, scenario, outcome, state))
+    if outcome.error:
+        raise CliError(outcome.error, code=1)
+    return 0 if outcome.ok else 1
+
+
+def render_state(_: Translator, scenario: Scenario, outcome: Outcome, state: dict[str, Any]) -> str:
+    """A readable summary of the state after a scenario, in the chosen language."""
+    cat = catalogue()
+    lang = _.lang
+
+    def names(ids: list[str]) -> str:
+        return ", ".join(cat.cards[c].name(lang) for c in ids) or "–"
+
+    lines = [scenario.title(lang), ""]
+    for step in scenario.steps[: outcome.steps_done]:
+        lines.append(f"> {step.move}")
+        if step.explain:
+            lines.append(f"  {step.explain(lang)}")
+    lines.append("")
+    for i, p in enumerate(state["players"]):
+        marker = "*" if i == state["active_player"] and not state["game_over"] else " "
+        lines.append(
+            _(
+                "{marker}{name}: {score} VP, {turns} turns",
+                marker=marker,
+                name=p["name"],
+                score=p["score"],
+                turns=p["turns"],
+            )
+        )
+        for zone, label in (
+            ("hand", _("hand")),
+            ("deck", _("deck")),
+            ("discard", _("discard pile")),
+            ("in_play", _("in play")),
+            ("duration", _("duration")),
+        ):
+            if p[zone]:
+                lines.append(f"   {label}: {names(p[zone])}")
+    lines.append(
+        _(
+            "turn {turn}, phase {phase}: {actions} actions, {buys} buys, {coins} coins",
+            turn=state["turn"],
+            phase=state["phase"],
+            actions=state["actions"],
+            buys=state["buys"],
+            coins=state["coins"],
+        )
+    )
+    if state["trash"]:
+        lines.append(_("trash: {cards}", cards=names(state["trash"])))
+    for failure in outcome.failures:
+        lines.append(_("FAILED: {what}", what=failure))
+    return "\n".join(lines)
+
+
+def check_many(args: argparse.Namespace) -> int:
+    _ = translator(args.lang)
+    paths = [Path(f) for f in args.files] or sorted(SCENARIO_DIR.glob("**/*.toml"))
+    if not paths:
+        raise CliError(_("no scenario files found"))
+    failed = 0
+    for path in paths:
+        scenario, outcome = play(_, path)
+        if outcome.ok:
+            print(_("ok      {name}", name=scenario.id))
+            continue
+        failed += 1
+        print(_("FAILED  {name}", name=scenario.id))
+        for problem in [*outcome.failures, *([outcome.error] if outcome.error else [])]:
+            print(f"        {problem}")
+    print(
+        _.ngettext("{n} scenario checked", "{n} scenarios checked", len(paths))
+        + ", "
+        + _.ngettext("{n} failed", "{n} failed", failed)
+    )
+    return 1 if failed else 0

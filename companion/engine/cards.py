@@ -1,0 +1,70 @@
+"""The card facts the engine needs, flattened from the catalogue for fast lookups during play."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from companion.catalogue import Catalogue
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """One card's facts as the engine uses them."""
+
+    id: str
+    set: str
+    cost: int
+    action: bool
+    treasure: bool
+    victory: bool
+    curse: bool
+    attack: bool
+    reaction: bool
+    duration: bool
+    coins: int
+    vp: int
+    plus: tuple[int, int, int, int]  # cards, actions, buys, coins when played
+    next_turn: tuple[int, int, int, int]  # the same at the start of the next turn
+
+
+class CardDB:
+    """Read-only card facts by id, built once from the catalogue before any game starts."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        infos: dict[str, CardInfo] = {}
+        for c in catalogue.cards.values():
+            infos[c.id] = CardInfo(
+                id=c.id,
+                set=c.set,
+                cost=c.cost,
+                action=c.is_("action"),
+                treasure=c.is_("treasure"),
+                victory=c.is_("victory"),
+                curse=c.is_("curse"),
+                attack=c.is_("attack"),
+                reaction=c.is_("reaction"),
+                duration=c.is_("duration"),
+                coins=c.coins,
+                vp=c.vp,
+                plus=(c.plus.cards, c.plus.actions, c.plus.buys, c.plus.coins),
+                next_turn=(
+                    c.next_turn.cards,
+                    c.next_turn.actions,
+                    c.next_turn.buys,
+                    c.next_turn.coins,
+                ),
+            )
+        self.info: Mapping[str, CardInfo] = MappingProxyType(infos)
+        self.kingdom_ids = frozenset(c.id for c in catalogue.cards.values() if c.is_kingdom)
+        self.cost = {k: v.cost for k, v in infos.items()}
+        self.actions = frozenset(k for k, v in infos.items() if v.action)
+        self.treasures = frozenset(k for k, v in infos.items() if v.treasure)
+        self.victories = frozenset(k for k, v in infos.items() if v.victory)
+
+    def __getitem__(self, card_id: str) -> CardInfo:
+        return self.info[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.info

@@ -1,0 +1,89 @@
+"""Decisions as values: what the engine asks, and the checks every answer goes through."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from enum import StrEnum
+
+Answer = tuple[str, ...]
+
+
+class Kind(StrEnum):
+    """The kinds of choice a player makes; names follow the rulebook's verbs."""
+
+    ACTION = "action"  # play an Action card from hand (or none: end the action phase)
+    TREASURES = "treasures"  # play any Treasures from hand
+    BUY = "buy"  # buy a card from the supply (or none: end the buy phase)
+    DISCARD = "discard"  # discard cards from hand
+    TRASH = "trash"  # trash cards from hand or from the revealed/looked-at cards
+    GAIN = "gain"  # gain a card from the supply (or the trash: Thief)
+    TOPDECK = "topdeck"  # put cards onto your deck (answer order: first ends on top)
+    SET_ASIDE = "set_aside"  # set aside a card (Haven, Island, Library)
+    REVEAL = "reveal"  # reveal a card from hand (Ambassador, Bureaucrat, Explorer, Moat)
+    RETURN = "return"  # return copies to the supply (Ambassador)
+    CHOOSE = "choose"  # choose one option of a card (modes, discard-or-keep, yes/no)
+    ORDER = "order"  # put cards back in any order (answer: first ends on top)
+    PLAY = "play"  # choose a card to play (Throne Room)
+
+
+YES = "yes"
+NO = "no"
+YES_NO = (YES, NO)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An open choice: who decides, what kind, legal options, and how many may be picked."""
+
+    player: int
+    kind: Kind
+    options: tuple[str, ...]
+    min: int
+    max: int
+    card: str | None = None  # the card whose instruction asks
+    target: int | None = None  # the player the choice is about (Spy, Thief, Pirate Ship)
+    shown: tuple[str, ...] = ()  # cards shown with the question (revealed or looked at)
+    ordered: bool = False  # the answer's order matters (first ends on top)
+
+    def forced(self) -> Answer | None:
+        """The only possible answer, if the choice has just one (then nobody is asked)."""
+        if self.max == 0:
+            return ()
+        if self.min == self.max:
+            if len(set(self.options)) == 1:
+                return self.options[: self.min]
+            if self.min == len(self.options) and not self.ordered:
+                return self.options
+        return None
+
+    def check(self, answer: Answer) -> str | None:
+        """Why `answer` is illegal, or None when it is legal."""
+        if not isinstance(answer, tuple) or not all(isinstance(a, str) for a in answer):
+            return "an answer is a tuple of option names"
+        if not self.min <= len(answer) <= self.max:
+            if self.min == self.max:
+                return f"choose exactly {self.min}, not {len(answer)}"
+            return f"choose {self.min} to {self.max}, not {len(answer)}"
+        if len(answer) <= 1:
+            if answer and answer[0] not in self.options:
+                known = ", ".join(sorted(set(self.options)))
+                return f"{answer[0]!r} is not an option here (options: {known})"
+            return None
+        available = Counter(self.options)
+        for option, count in Counter(answer).items():
+            if available.get(option, 0) < count:
+                if option not in available:
+                    return f"{option!r} is not an option here"
+                return f"{option!r} can be chosen at most {available[option]} time(s)"
+        return None
+
+
+class IllegalAnswer(ValueError):
+    """An answer the open decision does not allow; the game state is unchanged."""
+
+    def __init__(self, decision: Decision | None, answer: object, reason: str) -> None:
+        self.decision = decision
+        self.answer = answer
+        self.reason = reason
+        super().__init__(reason)

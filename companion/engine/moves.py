@@ -1,0 +1,75 @@
+"""The move language of scenario scripts: one line answers the pending decision.
+
+    play smithy          treasures all        buy province       buy -   (buy nothing)
+    trash estate copper  gain silver          discard 2*copper   yes / no
+    choose discard       order gold silver    reveal moat        end     (empty answer)
+
+A line is a verb and card ids (or option names). `N*card` repeats a card; `-`, `none`,
+`pass` and `end` give the empty answer; `all` takes every option. The verb must fit the
+pending decision: the kind's name, or `play` for an Action (or Throne Room's choice).
+"""
+
+from __future__ import annotations
+
+from companion.engine.decisions import NO, YES, Answer, Decision, Kind
+
+VERBS: dict[str, frozenset[Kind]] = {
+    **{k.value: frozenset({k}) for k in Kind if k is not Kind.ACTION},
+    "play": frozenset({Kind.ACTION, Kind.PLAY}),
+}
+EMPTY = {"-", "none", "pass", "end"}
+
+
+class MoveError(ValueError):
+    """A move line that does not parse or does not fit the pending decision."""
+
+
+def parse_move(line: str, decision: Decision | None) -> Answer:
+    """Turn a move line into an answer for `decision` (legality is checked by the game)."""
+    words = line.split("#", 1)[0].split()
+    if not words:
+        raise MoveError("empty move")
+    if decision is None:
+        raise MoveError(f"{line.strip()!r}: the game is over, there is nothing to answer")
+    verb, args = words[0].lower(), words[1:]
+    if verb in (YES, NO) and not args:
+        if decision.kind is not Kind.CHOOSE or YES not in decision.options:
+            raise MoveError(
+                f"{verb!r} answers a yes/no question, but the game asks {_describe(decision)}"
+            )
+        return (verb,)
+    if verb in EMPTY and not args:
+        return ()
+    kinds = VERBS.get(verb)
+    if kinds is None:
+        raise MoveError(f"unknown verb {verb!r} (known: {', '.join(sorted(VERBS))}, yes, no, end)")
+    if decision.kind not in kinds:
+        raise MoveError(f"{verb!r} does not fit: the game asks {_describe(decision)}")
+    if len(args) == 1 and args[0].lower() in EMPTY:
+        return ()
+    if len(args) == 1 and args[0].lower() == "all":
+        return decision.options[: decision.max]
+    answer: list[str] = []
+    for arg in args:
+        count, star, card = arg.partition("*")
+        if star:
+            if not count.isdigit():
+                raise MoveError(f"bad repeat {arg!r} (write e.g. 2*copper)")
+            answer.extend([card] * int(count))
+        else:
+            answer.append(arg)
+    return tuple(answer)
+
+
+def _describe(d: Decision) -> str:
+    whose = f"player {d.player + 1}"
+    about = f" for {d.card}" if d.card else ""
+    return f"{whose} to {d.kind.value}{about} (options: {', '.join(d.options) or 'none'})"
+
+
+def format_move(decision: Decision, answer: Answer) -> str:
+    """The move line that gives `answer` to `decision` (for recording scripts)."""
+    if decision.kind is Kind.CHOOSE and answer in ((YES,), (NO,)):
+        return answer[0]
+    verb = "play" if decision.kind in (Kind.ACTION, Kind.PLAY) else decision.kind.value
+    return f"{verb} {' '.join(answer) if answer else '-'}"
