@@ -250,3 +250,19 @@ def test_recommended_kingdoms(cat):
     assert "wharf" in cat.recommended_kingdom("buried_treasure").cards
     assert {"merchant_ship", "navigator"} <= set(cat.recommended_kingdom("shipwrecks").cards)
     assert "feast" in cat.recommended_kingdom("Különleges").cards
+
+
+def test_each_rulebook_card_paragraph_is_represented(cat):
+    """Every kingdom card has rulings from its own paragraph of the per-card section."""
+    for card in cat.kingdom_cards():
+        names = {card.name.hu, *card.aliases["hu"]}
+        own = [r for r in card.rulings if any(n in r.ref.section for n in names)]
+        assert own, f"{card.id}: no ruling from its own rulebook paragraph"
+        pages = range(5, 9) if card.set == "base-1e" else range(7, 12)
+        assert all(r.ref.page in pages for r in own), card.id
+
+
+def test_general_rules_cover_the_required_topics(cat):
+    topics = {r.topic for r in cat.rules}
+    assert {"shuffling", "in_play", "look_at", "choices", "order", "duration"} <= topics
+    assert {r.ref.book for r in cat.rules} == {"base-1e", "seaside-1e"}
