@@ -26,6 +26,7 @@ def test_list_cards_in_hungarian(capsys):
 
 def test_list_cards_json(capsys):
     code, out, _ = run(capsys, "cards", "--json")
+    assert code == 0
     data = json.loads(out)
     assert len(data) == 58
     market = next(c for c in data if c["id"] == "market")
@@ -42,6 +43,7 @@ def test_one_card_with_rulings(capsys):
 
 def test_one_card_json_has_rulings_with_refs(capsys):
     code, out, _ = run(capsys, "cards", "throne_room", "--json")
+    assert code == 0
     card = json.loads(out)
     assert card["rulings"] and card["rulings"][0]["ref"]["book"] == "base-1e"
 
