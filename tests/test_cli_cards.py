@@ -81,3 +81,10 @@ def test_module_entry_point_exits_with_one_line(args):
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
     assert "Traceback" not in result.stderr
+
+
+def test_lang_may_follow_the_subcommand(capsys):
+    code, out, _ = run(capsys, "cards", "moat", "--lang", "hu")
+    assert code == 0 and out.startswith("Várárok (moat)")
+    code, out, _ = run(capsys, "--lang", "hu", "cards", "moat", "--lang", "en")
+    assert out.startswith("Moat (moat)")

@@ -34,7 +34,25 @@ def build_parser() -> argparse.ArgumentParser:
     cards.register(sub)
     for module in _optional_modules():
         module.register(sub)
+    _add_lang_everywhere(sub)
     return parser
+
+
+def _add_lang_everywhere(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Accept --lang after the subcommand too (`companion cards --lang hu`)."""
+    for child in sub.choices.values():
+        if "--lang" in child._option_string_actions:
+            continue
+        child.add_argument(
+            "--lang",
+            dest="sub_lang",
+            choices=LANGS,
+            default=None,
+            help="output language (hu or en)",
+        )
+        for action in child._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _add_lang_everywhere(action)
 
 
 def _optional_modules() -> list:  # type: ignore[type-arg]
@@ -58,8 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
-        if getattr(args, "lang", None) is None:
-            args.lang = default_lang()
+        args.lang = getattr(args, "sub_lang", None) or args.lang or default_lang()
         return int(args.func(args) or 0)
     except CliError as exc:
         print(f"error: {exc}", file=sys.stderr)
