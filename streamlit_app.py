@@ -1,11 +1,43 @@
-"""The Streamlit entry point: page config, language, navigation (pages live in companion/ui)."""
+"""The app's frame: page config, the language switch (kept in the URL), and navigation."""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 import streamlit as st
 
-from companion.i18n import translator
+from companion.i18n import LANG_NAMES, LANGS
+from companion.ui import state
+from companion.ui.components import md
 
-st.set_page_config(page_title="Dominion companion", page_icon="🃏", layout="wide")
-lang = st.query_params.get("lang", "hu")
-_ = translator(lang if lang in ("hu", "en") else "hu")
-st.title(_("Dominion companion"))
-st.write(_("The app is being built. Use the command line for now: companion --help"))
+PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
+
+st.set_page_config(page_title="Dominion", page_icon="🃏", layout="wide")
+lang = state.init_lang()
+_ = state.t()
+
+st.session_state[state.LANG_PICKER] = lang
+with st.sidebar:
+    st.segmented_control(
+        _("Language"),
+        LANGS,
+        format_func=lambda code: LANG_NAMES[code],
+        key=state.LANG_PICKER,
+        on_change=lambda: state.set_lang(st.session_state[state.LANG_PICKER] or lang),
+        required=True,
+    )
+bad = st.session_state.pop(state.BAD_LANG, None)
+if bad is not None:
+    st.warning(
+        _(
+            "Unknown language “{value}” in the link; showing {name}.",
+            value=md(str(bad)),
+            name=LANG_NAMES[lang],
+        )
+    )
+
+pages = [
+    st.Page(PAGES / "kingdom.py", title=_("Kingdom"), icon="🏰", url_path="kingdom", default=True),
+    st.Page(PAGES / "cards.py", title=_("Cards and rulings"), icon="📖", url_path="cards"),
+]
+st.navigation(pages).run()

@@ -1,0 +1,1 @@
+"""The Streamlit app's pages and helpers; thin layers over the library modules."""

@@ -1,0 +1,185 @@
+"""Cards and rulings: the filterable catalogue, a forgiving search, one card with its rulings."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from companion.catalogue import Card, Catalogue, load
+from companion.catalogue.frame import cards_frame
+from companion.catalogue.model import KINGDOM_SETS, TAGS, TYPES
+from companion.catalogue.search import search
+from companion.i18n import N_, Translator
+from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
+from companion.ui.components import md, type_badges
+from companion.ui.state import t
+
+CARD_VIEW = "cards_card"
+SEARCH = "cards_search"
+TOPIC_LABELS = {
+    "setup": N_("Setup"),
+    "turn": N_("The turn"),
+    "glossary": N_("Terms on the cards"),
+    "shuffling": N_("Shuffling"),
+    "information": N_("What you may look at"),
+    "order": N_("Order of effects"),
+    "gain_limits": N_("Gain limits"),
+    "choices": N_("Choices"),
+    "game_end": N_("End of the game"),
+    "duration": N_("Duration cards"),
+    "in_play": N_("In play"),
+    "look_at": N_("Look at"),
+    "types": N_("Cards with two types"),
+    "example": N_("Worked examples"),
+}
+
+
+@st.cache_data(show_spinner=False)
+def frame(lang: str) -> pd.DataFrame:
+    """The catalogue table in one language (cached per language)."""
+    return cards_frame(load(), lang)  # type: ignore[arg-type]
+
+
+def open_card(card_id: str) -> None:
+    """Show this card in the card view (button callback)."""
+    st.session_state[CARD_VIEW] = card_id
+
+
+def ref_text(_: Translator, card_set: str, page: int, section: str) -> str:
+    return _("{book}, p. {page}", book=_(SET_LABELS[card_set]), page=page) + f" · {section}"
+
+
+def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
+    lang = _.lang
+    st.subheader(card.name(lang))
+    st.markdown(
+        f"{type_badges(_, card)} · "
+        + md(_("Cost: {cost}", cost=card.cost))
+        + " · "
+        + md(_(SET_LABELS[card.set]))
+    )
+    st.markdown(md(card.text(lang)))
+    other = card.name("en" if lang == "hu" else "hu")
+    aliases = [*card.aliases["hu"], *card.aliases["en"]]
+    st.caption(md(", ".join([other, *aliases])))
+    if card.rulings:
+        st.markdown("**" + md(_("Rulings:")) + "**")
+        for r in card.rulings:
+            st.markdown("- " + md(r.text(lang)))
+            st.caption(md(ref_text(_, r.ref.book, r.ref.page, r.ref.section)))
+            if r.note:
+                st.info(r.note(lang), icon="ℹ️")
+
+
+def render_search(_: Translator, cat: Catalogue) -> None:
+    query = st.text_input(
+        _("Search cards and rulings"),
+        key=SEARCH,
+        placeholder=_("e.g. kapolna, trone, Lighthouse attack"),
+    )
+    if not query.strip():
+        return
+    hits = search(cat, query)
+    if not hits:
+        st.warning(_("Nothing found for “{query}”.", query=query))
+        return
+    st.caption(_.ngettext("{n} result", "{n} results", len(hits)))
+    lang = _.lang
+    rules = {r.id: r for r in cat.rules}
+    for i, hit in enumerate(hits[:20]):
+        if hit.kind == "rule":
+            rule = rules[hit.id]
+            with st.expander(_("Rule: {title}", title=rule.title(lang))):
+                st.markdown(md(rule.text(lang)))
+            continue
+        card = cat.cards[hit.card or hit.id]
+        cols = st.columns([4, 1])
+        if hit.kind == "card":
+            cols[0].markdown(f"**{md(card.name(lang))}** · {md(card.text(lang))}")
+        else:
+            ruling = next(r for r in card.rulings if r.id == hit.id)
+            cols[0].markdown(f"**{md(card.name(lang))}**: {md(ruling.text(lang))}")
+        cols[1].button(_("Open"), key=f"open_{i}_{hit.id}", on_click=open_card, args=(card.id,))
+
+
+def render_table(_: Translator, cat: Catalogue) -> None:
+    df = frame(_.lang)
+    cols = st.columns(4)
+    sets = cols[0].multiselect(
+        _("Sets"),
+        ["basic", *KINGDOM_SETS],
+        default=list(KINGDOM_SETS),
+        format_func=lambda s: _(SET_LABELS[s]),
+        key="cards_sets",
+    )
+    cost = cols[1].slider(_("Cost"), 0, 8, (0, 8), key="cards_cost")
+    types = cols[2].multiselect(
+        _("Types"), list(TYPES), format_func=lambda x: _(TYPE_LABELS[x]), key="cards_types"
+    )
+    tags = cols[3].multiselect(
+        _("Attributes"), list(TAGS), format_func=lambda x: _(TAG_LABELS[x]), key="cards_tags"
+    )
+    mask = df["set"].isin(sets) & df["cost"].between(*cost)
+    for ty in types:
+        mask &= df["types"].str.split(", ").apply(lambda ts, ty=ty: ty in ts)
+    for tag in tags:
+        mask &= df[tag]
+    shown = df[mask].copy()
+    shown["set"] = shown["set"].map(lambda s: _(SET_LABELS[s]))
+    shown["types"] = shown["types"].map(
+        lambda ts: " – ".join(_(TYPE_LABELS[x]) for x in ts.split(", "))
+    )
+    shown["attributes"] = [
+        ", ".join(_(TAG_LABELS[tag]) for tag in TAGS if row[tag]) for _i, row in shown.iterrows()
+    ]
+    table = shown[["name", "set", "cost", "types", "attributes", "rulings"]].rename(
+        columns={
+            "name": _("Name"),
+            "set": _("Set"),
+            "cost": _("Cost"),
+            "types": _("Types"),
+            "attributes": _("Attributes"),
+            "rulings": _("Rulings"),
+        }
+    )
+    st.caption(_.ngettext("{n} card", "{n} cards", len(table)))
+    st.dataframe(table, hide_index=True, width="stretch")
+
+
+def render_rules(_: Translator, cat: Catalogue) -> None:
+    lang = _.lang
+    topics: dict[str, list] = {}  # type: ignore[type-arg]
+    for rule in cat.rules:
+        topics.setdefault(rule.topic, []).append(rule)
+    for topic, rules in topics.items():
+        with st.expander(_(TOPIC_LABELS.get(topic, topic))):
+            for rule in rules:
+                st.markdown(f"**{md(rule.title(lang))}**  \n{md(rule.text(lang))}")
+                st.caption(md(ref_text(_, rule.ref.book, rule.ref.page, rule.ref.section)))
+                if rule.note:
+                    st.info(rule.note(lang), icon="ℹ️")
+
+
+def render() -> None:
+    _ = t()
+    cat = load()
+    st.title(_("Cards and rulings"))
+    search_col, card_col = st.columns([1, 1], gap="large")
+    with search_col:
+        render_search(_, cat)
+    with card_col:
+        ids = sorted(cat.cards, key=lambda c: cat.cards[c].name(_.lang))
+        if st.session_state.get(CARD_VIEW) not in cat.cards:
+            st.session_state[CARD_VIEW] = "throne_room"
+        card_id = st.selectbox(
+            _("Card"), ids, key=CARD_VIEW, format_func=lambda c: cat.cards[c].name(_.lang)
+        )
+        render_card(_, cat, cat.cards[card_id])
+    tab_table, tab_rules = st.tabs([_("All cards"), _("General rules")])
+    with tab_table:
+        render_table(_, cat)
+    with tab_rules:
+        render_rules(_, cat)
+
+
+render()
