@@ -1,0 +1,52 @@
+"""AppTest: the cards and rulings page in both languages, with search and filters."""
+
+from __future__ import annotations
+
+from tests.app.conftest import open_app, texts
+
+
+def test_cards_page_in_hungarian():
+    at = open_app("cards", lang="hu")
+    assert not at.exception
+    assert at.title[0].value == "Kártyák és szabálymagyarázatok"
+    assert "Trónterem" in texts(at)
+    assert at.query_params["lang"] == "hu"
+
+
+def test_cards_page_in_english():
+    at = open_app("cards", lang="en")
+    assert at.title[0].value == "Cards and rulings"
+    assert "Throne Room" in texts(at)
+
+
+def test_search_finds_a_card_without_accents_and_opens_it():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("kapolna").run()
+    assert "Kápolna" in texts(at)
+    open_buttons = [b for b in at.button if b.key and b.key.startswith("open_")]
+    open_buttons[0].click().run()
+    assert at.selectbox(key="cards_card").value == "chapel"
+    assert "Tegyél a szemétre legfeljebb 4 lapot a kezedből." in texts(at)
+
+
+def test_search_with_no_result_says_so():
+    at = open_app("cards", lang="en")
+    at.text_input(key="cards_search").input("xyzzyq").run()
+    assert any("Nothing found" in w.value for w in at.warning)
+
+
+def test_filters_narrow_the_table():
+    at = open_app("cards", lang="en")
+    df = at.dataframe[0].value
+    assert len(df) == 51
+    at.multiselect(key="cards_types").select("duration").run()
+    assert len(at.dataframe[0].value) == 8
+    at.multiselect(key="cards_tags").select("plus_buy").run()
+    assert set(at.dataframe[0].value["Name"]) == {"Wharf", "Tactician"}
+
+
+def test_bad_language_in_url_is_reported_and_hungarian_shown():
+    at = open_app(lang="xx")
+    assert not at.exception
+    assert any("xx" in w.value for w in at.warning)
+    assert at.query_params["lang"] == "hu"
