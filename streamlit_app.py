@@ -37,7 +37,7 @@ if bad is not None:
     )
 
 pages = [
-    st.Page(PAGES / "kingdom.py", title=_("Kingdom"), icon="🏰", url_path="kingdom", default=True),
-    st.Page(PAGES / "cards.py", title=_("Cards and rulings"), icon="📖", url_path="cards"),
+    st.Page(PAGES / "kingdom.py", title=_("Kingdom"), url_path="kingdom", default=True),
+    st.Page(PAGES / "cards.py", title=_("Cards and rulings"), url_path="cards"),
 ]
 st.navigation(pages).run()

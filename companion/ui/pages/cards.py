@@ -93,7 +93,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
                 st.markdown(md(rule.text(lang)))
             continue
         card = cat.cards[hit.card or hit.id]
-        cols = st.columns([4, 1])
+        cols = st.columns([3, 1], vertical_alignment="center")
         if hit.kind == "card":
             cols[0].markdown(f"**{md(card.name(lang))}** · {md(card.text(lang))}")
         else:

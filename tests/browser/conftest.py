@@ -1,0 +1,154 @@
+"""Real-browser fixtures: the app served by `streamlit run`, driven by Debian's chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from companion import PROJECT_ROOT
+
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+SCREENSHOTS = PROJECT_ROOT / "artifacts" / "screenshots"
+TIMEOUT_MS = 20_000
+
+
+def chromium_path() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI is set but no chromium was found: install it with apt-get")
+        pytest.skip("no chromium found locally (apt-get install chromium); browser tests skipped")
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def app_url(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start the app on a free loopback port with its own history database; stop it after."""
+    port = _free_port()
+    data_dir = tmp_path_factory.mktemp("appdata")
+    log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)  # noqa: SIM115
+    env = {**os.environ, "COMPANION_DATA_HOME": str(data_dir)}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(PROJECT_ROOT / "streamlit_app.py"),
+            "--server.headless",
+            "true",
+            "--server.address",
+            "127.0.0.1",
+            "--server.port",
+            str(port),
+            "--browser.gatherUsageStats",
+            "false",
+            "--server.fileWatcherType",
+            "none",
+            "--server.runOnSave",
+            "false",
+            "--global.developmentMode",
+            "false",
+            "--server.scriptHealthCheckEnabled",
+            "true",
+        ],
+        cwd=PROJECT_ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                    if r.read() == b"ok":
+                        break
+            except OSError:
+                pass
+            if time.time() > deadline or proc.poll() is not None:
+                log.seek(0)
+                pytest.fail(f"the app did not start:\n{log.read()[-3000:]}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+        Path(log.name).unlink(missing_ok=True)
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: str):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-US")
+    pg = context.new_page()
+    pg.set_default_timeout(TIMEOUT_MS)
+    yield pg
+    context.close()
+
+
+def wait_ready(pg) -> None:
+    """Wait until the app has finished running its script."""
+    from playwright.sync_api import expect
+
+    app = pg.locator("[data-testid=stApp]")
+    expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=TIMEOUT_MS)
+    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=TIMEOUT_MS)
+    expect(pg.locator("[data-testid=stSkeleton]")).to_have_count(0, timeout=TIMEOUT_MS)
+
+
+def screenshot(pg, name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    pg.screenshot(path=str(path), full_page=True)
+    return path
