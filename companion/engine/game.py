@@ -611,7 +611,7 @@ class Game:
             p.in_play.clear()
             p.hand.clear()
             self._emit(Ev.DISCARD, pi, moved, "cleanup")
-        self.draw(pi, 3 if self.outpost_pending and not self.extra_turn else 5)
+        self.draw(pi, 3 if self.outpost_pending else 5)  # any Outpost played this turn
 
     # ------------------------------------------------------------------ game end
 

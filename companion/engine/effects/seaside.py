@@ -291,10 +291,13 @@ def ghost_ship(g: Game, pi: int, play: Play) -> Flow:
 
 @effect("outpost")
 def outpost(g: Game, pi: int, play: Play) -> Flow:
-    # Only the first Outpost of a normal turn gives the extra turn; the others do nothing.
-    if g.extra_turn or g.outpost_pending:
-        return False
+    # 1st-edition text: every Outpost makes this turn's Clean-up draw 3 cards, even on the extra
+    # turn; only the first Outpost of a normal turn gives the extra turn (never a third turn in
+    # a row), and only that one stays in play until the extra turn's Clean-up (p. 9).
+    first = not g.outpost_pending
     g.outpost_pending = True
+    if g.extra_turn or not first:
+        return False
     g.players[pi].next_turn.append(("outpost", None))
     return True
     yield
