@@ -38,6 +38,7 @@ def extract(target: Path) -> None:
         ],
         cwd=ROOT,
         check=True,
+        capture_output=True,
     )
 
 
@@ -69,6 +70,10 @@ def main() -> int:
                     "babel.messages.frontend",
                     "update",
                     "--check",
+                    "--no-fuzzy-matching",
+                    "--ignore-obsolete",
+                    "-w",
+                    "100",
                     "--ignore-pot-creation-date",
                     "-i",
                     str(pot),
@@ -81,7 +86,9 @@ def main() -> int:
             )
             if result.returncode:
                 print("locales are out of date: run python scripts/update_locales.py")
-                print(result.stdout[-2000:], result.stderr[-2000:])
+                for line in (result.stdout + result.stderr).splitlines():
+                    if "out of date" in line:
+                        print(line)
             return result.returncode
         subprocess.run(
             [
