@@ -187,16 +187,22 @@ def spy(g: Game, pi: int, play: Play) -> Flow:
     return False
 
 
-def reveal_two(g: Game, v: int) -> list[str]:
-    """Reveal the top two cards of a deck into the set-aside zone (Thief, Pirate Ship)."""
-    p = g.players[v]
-    revealed: list[str] = []
-    for _ in range(2):
-        card = g.top_card(v)
+def from_deck_aside(g: Game, pi: int, n: int) -> list[str]:
+    """Take up to n cards off the deck into the set-aside zone, so a reshuffle leaves them out."""
+    p = g.players[pi]
+    taken: list[str] = []
+    for _ in range(n):
+        card = g.top_card(pi)
         if card is None:
             break
-        revealed.append(card)
+        taken.append(card)
         p.set_aside.append(card)
+    return taken
+
+
+def reveal_two(g: Game, v: int) -> list[str]:
+    """Reveal the top two cards of a deck into the set-aside zone (Thief, Pirate Ship)."""
+    revealed = from_deck_aside(g, v, 2)
     if revealed:
         g.reveal(v, revealed, "deck")
     return revealed

@@ -8,7 +8,7 @@ stays in play until then (Seaside rulebook p. 4). Durations with only plain next
 from __future__ import annotations
 
 from companion.engine.decisions import Kind
-from companion.engine.effects.base import reveal_two, trash_a_revealed_treasure
+from companion.engine.effects.base import from_deck_aside, reveal_two, trash_a_revealed_treasure
 from companion.engine.events import Ev
 from companion.engine.game import Flow, Game, Play, effect
 
@@ -109,13 +109,7 @@ def ambassador(g: Game, pi: int, play: Play) -> Flow:
 def lookout(g: Game, pi: int, play: Play) -> Flow:
     # Look at all three before choosing; with fewer, follow the instructions in order (p. 8).
     p = g.players[pi]
-    looked: list[str] = []
-    for _ in range(3):
-        card = g.top_card(pi)
-        if card is None:
-            break
-        looked.append(card)
-        p.set_aside.append(card)
+    looked = from_deck_aside(g, pi, 3)
     if not looked:
         return False
     g.look(pi, looked, "deck")
@@ -181,13 +175,7 @@ def island(g: Game, pi: int, play: Play) -> Flow:
 def navigator(g: Game, pi: int, play: Play) -> Flow:
     # Cards being looked at are not shuffled into the new deck (p. 9).
     p = g.players[pi]
-    looked: list[str] = []
-    for _ in range(5):
-        card = g.top_card(pi)
-        if card is None:
-            break
-        looked.append(card)
-        p.set_aside.append(card)
+    looked = from_deck_aside(g, pi, 5)
     if not looked:
         return False
     g.look(pi, looked, "deck")
