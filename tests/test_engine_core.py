@@ -244,3 +244,15 @@ def test_game_end_and_tie_break(db, b_turns, winners):
     assert g.score(0) == g.score(1) == 12
     # A tie goes to the player with fewer turns; with as many turns the win is shared.
     assert g.winners == winners
+
+
+def test_discarded_cards_from_hand_are_private_but_counted(db):
+    g = positioned(
+        db, ["cellar", "estate", "estate", "copper", "copper"], deck=["silver", "silver"]
+    )
+    g.answer("cellar")
+    g.answer(("estate", "estate"))
+    discard = [e for e in g.events if e.kind is Ev.DISCARD][-1]
+    assert discard.private_to == 0 and discard.cards == ("estate", "estate")
+    seen_by_other = discard.visible_to(1)
+    assert seen_by_other.cards == () and seen_by_other.value == 2

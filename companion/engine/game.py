@@ -30,6 +30,7 @@ Effect: TypeAlias = Callable[["Game", int, "Play"], Flow]
 EFFECTS: dict[str, Effect] = {}
 """Card id -> effect function for cards with more than plain "+N" parts (filled by effects/)."""
 
+_new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 TACTICIAN_BONUS = (5, 1, 1, 0)  # cards, actions, buys, coins at the start of the next turn
 PHASES = ("action", "buy", "cleanup")
 
@@ -42,6 +43,21 @@ def effect(card_id: str) -> Callable[[Effect], Effect]:
         return fn
 
     return register
+
+
+def _plainly_legal(decision: Decision, value: Answer) -> bool:
+    """A quick yes for the common legal answers (none, one option, all the options as given);
+    False means "run the full check", never "illegal" (a speed-up only)."""
+    n = len(value)
+    if n == 0:
+        return decision.min == 0
+    if n == 1:
+        return (
+            decision.min <= 1 <= decision.max
+            and type(value[0]) is str
+            and value[0] in decision.options
+        )
+    return value is decision.options and n <= decision.max
 
 
 class UndoError(ValueError):
@@ -216,9 +232,10 @@ class Game:
         decision = self.pending
         if decision is None:
             raise IllegalAnswer(None, value, "the game is over: there is nothing to answer")
-        reason = decision.check(value)
-        if reason is not None:
-            raise IllegalAnswer(decision, value, reason)
+        if not _plainly_legal(decision, value):
+            reason = decision.check(value)
+            if reason is not None:
+                raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
         self.hidden_seen = False
         self._advance(value)
@@ -267,7 +284,7 @@ class Game:
         private_to: int | None = None,
         value: int = 0,
     ) -> None:
-        self.events.append(Event(kind, player, cards, where, private_to, value))
+        self.events.append(_new_event(Event, (kind, player, cards, where, private_to, value)))
 
     # ------------------------------------------------------------------ primitives
 
@@ -297,17 +314,23 @@ class Game:
     def draw(self, pi: int, n: int) -> list[str]:
         """Draw up to n cards (shuffling when the deck runs out)."""
         p = self.players[pi]
-        drawn: list[str] = []
-        for _ in range(n):
-            if not p.deck:
-                if not p.discard:
-                    break
-                self.shuffle(pi)
-            drawn.append(p.deck.pop())
+        deck = p.deck
+        if 0 < n <= len(deck):  # no shuffle needed: take the top n at once, top card first
+            drawn = deck[-n:]
+            drawn.reverse()
+            del deck[-n:]
+        else:
+            drawn = []
+            for _ in range(n):
+                if not p.deck:
+                    if not p.discard:
+                        break
+                    self.shuffle(pi)
+                drawn.append(p.deck.pop())
         if drawn:
             p.hand.extend(drawn)
             self.hidden_seen = True
-            self._emit(Ev.DRAW, pi, tuple(drawn), private_to=pi)
+            self.events.append(_new_event(Event, (Ev.DRAW, pi, tuple(drawn), "", pi, 0)))
         return drawn
 
     def gain(self, pi: int, card_id: str, to: str = "discard") -> bool:
@@ -316,7 +339,7 @@ class Game:
             return False
         self.supply[card_id] -= 1
         self._receive(pi, card_id, to)
-        self._emit(Ev.GAIN, pi, (card_id,), to)
+        self.events.append(_new_event(Event, (Ev.GAIN, pi, (card_id,), to, None, 0)))
         return True
 
     def gain_from_trash(self, pi: int, card_id: str) -> None:
@@ -346,14 +369,18 @@ class Game:
             self._emit(Ev.TRASH, pi, moved, where)
 
     def discard_cards(self, pi: int, cards: Iterable[str], zone: list[str], where: str) -> None:
-        """Move cards from one of the player's zones onto the discard pile (face up: public)."""
+        """Move cards from one of the player's zones onto the discard pile.
+
+        Cards discarded from hand are private: the rulebook only asks to tell how many
+        (base rulebook p. 7, Cellar); revealed cards are already public.
+        """
         p = self.players[pi]
         moved = tuple(cards)
         for c in moved:
             zone.remove(c)
             p.discard.append(c)
         if moved:
-            self._emit(Ev.DISCARD, pi, moved, where)
+            self._emit(Ev.DISCARD, pi, moved, where, pi if where == "hand" else None)
 
     def topdeck(
         self, pi: int, cards: Sequence[str], zone: list[str], where: str, private: bool = False
@@ -389,8 +416,10 @@ class Game:
     ) -> Generator[Decision, Answer, Answer]:
         """Ask a player; forced choices are answered at once without asking."""
         opts = tuple(options)
-        hi = min(hi, len(opts))
-        lo = min(lo, hi)
+        if hi > len(opts):  # hi = min(hi, len(opts)); lo = min(lo, hi), without the calls
+            hi = len(opts)
+        if lo > hi:
+            lo = hi
         decision = Decision(player, kind, opts, lo, hi, card, target, tuple(shown), ordered)
         forced = decision.forced()
         if forced is not None:
@@ -513,27 +542,27 @@ class Game:
             self.bought_victory = False
             self.gained_this_turn = []
             self.phase = "action"
-            self._emit(Ev.TURN_START, pi, value=self.turn)
+            self.events.append(_new_event(Event, (Ev.TURN_START, pi, (), "", None, self.turn)))
             self._start_of_turn(pi)
             phase = "action"
         self.phase = phase
         if phase == "action":
-            self._emit(Ev.PHASE, pi, where="action")
+            self.events.append(_new_event(Event, (Ev.PHASE, pi, (), "action", None, 0)))
             actions = self.db.actions
             while self.actions > 0:
-                playable = sorted({c for c in p.hand if c in actions})
-                if not playable:
+                if actions.isdisjoint(p.hand):  # the usual Big Money hand: nothing to play
                     break
+                playable = sorted({c for c in p.hand if c in actions})
                 choice = yield from self.ask(pi, Kind.ACTION, playable, 0, 1)
                 if not choice:
                     break
                 self.actions -= 1
                 yield from self.play_from_hand(pi, choice[0])
         self.phase = "buy"
-        self._emit(Ev.PHASE, pi, where="buy")
+        self.events.append(_new_event(Event, (Ev.PHASE, pi, (), "buy", None, 0)))
         yield from self._buy_phase(pi)
         self.phase = "cleanup"
-        self._emit(Ev.PHASE, pi, where="cleanup")
+        self.events.append(_new_event(Event, (Ev.PHASE, pi, (), "cleanup", None, 0)))
         yield from self._cleanup(pi)
         p.gained_last_turn = self.gained_this_turn
 
@@ -573,7 +602,7 @@ class Game:
                 p.in_play.append(c)
                 self.coins += info[c].coins
             if chosen:
-                self._emit(Ev.PLAY, pi, tuple(chosen), "buy")
+                self.events.append(_new_event(Event, (Ev.PLAY, pi, tuple(chosen), "buy", None, 0)))
         while self.buys > 0:
             options = self.affordable(self.coins)
             if not options:
@@ -589,7 +618,7 @@ class Game:
         self.buys -= 1
         if self.db[card_id].victory:
             self.bought_victory = True
-        self._emit(Ev.BUY, pi, (card_id,))
+        self.events.append(_new_event(Event, (Ev.BUY, pi, (card_id,), "", None, 0)))
         for _ in range(self.embargo.get(card_id, 0)):
             self.gain(pi, "curse")
         self.gain(pi, card_id)
@@ -610,7 +639,7 @@ class Game:
             p.discard.extend(p.hand)
             p.in_play.clear()
             p.hand.clear()
-            self._emit(Ev.DISCARD, pi, moved, "cleanup")
+            self.events.append(_new_event(Event, (Ev.DISCARD, pi, moved, "cleanup", pi, 0)))
         self.draw(pi, 3 if self.outpost_pending else 5)  # any Outpost played this turn
 
     # ------------------------------------------------------------------ game end
@@ -620,7 +649,8 @@ class Game:
         supply = self.supply
         if supply.get("province", 0) == 0:
             return True
-        return sum(1 for n in supply.values() if n == 0) >= 3
+        piles = supply.values()
+        return 0 in piles and sum(1 for n in piles if n == 0) >= 3
 
     def score(self, pi: int) -> int:
         """Victory points of every card the player owns (Gardens: 1 per 10 cards, rounded down)."""
