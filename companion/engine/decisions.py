@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 Answer = tuple[str, ...]
 
@@ -32,9 +32,12 @@ NO = "no"
 YES_NO = (YES, NO)
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """An open choice: who decides, what kind, legal options, and how many may be picked."""
+class Decision(NamedTuple):
+    """An open choice: who decides, what kind, legal options, and how many may be picked.
+
+    A NamedTuple rather than a frozen dataclass: the engine builds one per choice, and this is
+    the cheapest immutable value to build.
+    """
 
     player: int
     kind: Kind

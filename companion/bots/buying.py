@@ -1,0 +1,134 @@
+"""Buy rules as data: an ordered list of (card, condition); the first affordable match is bought.
+
+The same list answers gains (Workshop, Feast, Remodel, Smugglers): the first listed card that is
+among the options and whose condition holds. Conditions look only at what the buyer may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.bots.sight import Sight
+
+Condition = Callable[[Sight], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buy `card` when it is affordable and `when` holds (None: always)."""
+
+    card: str
+    when: Condition | None = None
+    label: str = ""  # the condition in words, for documentation and `describe`
+
+    def applies(self, sight: Sight) -> bool:
+        """Does the condition hold now?"""
+        return self.when is None or self.when(sight)
+
+
+Rules = tuple[Buy, ...]
+
+
+def ending_within(n: int) -> Condition:
+    """At most n more cards must leave the supply for the game to end (Provinces or 3 piles)."""
+    return lambda s: s.ending_within(n)
+
+
+def fewer_than(card: str, n: int) -> Condition:
+    """The buyer owns fewer than n copies of the card."""
+    return lambda s: s.count(card) < n
+
+
+def copies_for_deck(card: str, first: int, per_cards: int, most: int) -> Condition:
+    """Own `first` copies at once, one more per `per_cards` cards in the deck, at most `most`;
+    and stop adding it once the game is ending."""
+
+    def allowed(s: Sight) -> bool:
+        """Another copy is welcome now."""
+        limit = min(most, first + s.deck_size // per_cards)
+        return s.count(card) < limit and not s.greening
+
+    return allowed
+
+
+def all_of(*conditions: Condition) -> Condition:
+    """All the conditions hold."""
+    return lambda s: all(c(s) for c in conditions)
+
+
+BIG_MONEY: Rules = (
+    Buy("province", label="8+"),
+    Buy("gold", label="6-7"),
+    Buy("silver", label="3-5"),
+)
+"""Big Money: Province at 8, Gold at 6-7, Silver at 3-5, nothing else (the textbook baseline:
+it even takes the last Province when that loses the game)."""
+
+ENDGAME_DUCHY = 4
+LATE_DUCHY = 5
+ENDGAME_ESTATE = 2
+
+
+def money_rules(extra_over_gold: Rules = (), extra_over_silver: Rules = ()) -> Rules:
+    """Big Money Ultimate's list, with a kingdom card's rules slotted in around Gold and Silver."""
+    return (
+        Buy("province", label="8+"),
+        Buy("duchy", ending_within(ENDGAME_DUCHY), f"<= {ENDGAME_DUCHY} cards to the end"),
+        Buy("estate", ending_within(ENDGAME_ESTATE), f"<= {ENDGAME_ESTATE} cards to the end"),
+        *extra_over_gold,
+        Buy("gold", label="6-7"),
+        Buy("duchy", ending_within(LATE_DUCHY), f"<= {LATE_DUCHY} cards to the end"),
+        *extra_over_silver,
+        Buy("silver", label="3-5"),
+    )
+
+
+BIG_MONEY_ULTIMATE: Rules = money_rules()
+"""Big Money with the endgame: Duchy over Gold near the end, Estate over Silver at the very end."""
+
+FIRST_OVER_GOLD = frozenset({"witch", "sea_hag", "wharf", "adventurer"})
+"""Kingdom cards whose first copy beats a Gold (cursers, and cards costing 6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How many copies of X a Big Money + X bot wants: `first` at once, then one more per
+    `per_cards` cards owned, never more than `most`."""
+
+    first: int = 1
+    per_cards: int = 16
+    most: int = 2
+
+
+DEFAULT_PLAN = Plan()
+PLANS: dict[str, Plan] = {
+    "chapel": Plan(1, 100, 1),  # one Chapel is plenty
+    "treasure_map": Plan(2, 12, 4),  # Maps come in pairs
+    "moneylender": Plan(1, 100, 1),
+    "island": Plan(1, 10, 3),
+    "gardens": Plan(1, 8, 4),
+    "laboratory": Plan(1, 8, 3),  # non-terminal: more copies never collide
+    "market": Plan(1, 8, 3),
+    "bazaar": Plan(1, 8, 3),
+    "caravan": Plan(1, 8, 3),
+    "festival": Plan(1, 12, 2),
+}
+"""Per-card copy plans where one-then-two is wrong; everything else uses DEFAULT_PLAN."""
+
+
+def plan_of(card: str) -> Plan:
+    """The copy plan of a Big Money + X card."""
+    return PLANS.get(card, DEFAULT_PLAN)
+
+
+def big_money_plus(card: str, cost: int) -> Rules:
+    """Big Money Ultimate plus one kingdom card X: X over Silver (and its first copy over Gold
+    for cursers and 6-cost cards) while the deck wants more copies."""
+    plan = plan_of(card)
+    wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
+    label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
+    over_gold: Rules = ()
+    if card in FIRST_OVER_GOLD or cost >= 6:
+        over_gold = (Buy(card, all_of(fewer_than(card, 1), wants), "first copy"),)
+    return money_rules(over_gold, (Buy(card, wants, label),))

@@ -1,0 +1,164 @@
+"""Bot names: `bigmoney`, `bmu`, `random`, and `<card>-bm` / `bm-<card>` for any kingdom card.
+
+A name parses into a `BotSpec` (plain data, so it can travel to worker processes); `build`
+turns a spec and a seed into a playing bot. Unknown names raise `UnknownBotError` with the
+nearest known name.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from companion.bots.buying import BIG_MONEY, BIG_MONEY_ULTIMATE, big_money_plus
+from companion.bots.protocol import Bot
+from companion.bots.rule_bot import RuleBot
+from companion.bots.strategy import Strategy
+from companion.bots.uniform import UniformBot
+from companion.catalogue import Catalogue, UnknownCardError, fold, load
+
+BIG_MONEY_NAME = "bigmoney"
+BMU_NAME = "bmu"
+RANDOM_NAME = "random"
+
+ALIASES = {
+    "bigmoney": BIG_MONEY_NAME,
+    "big-money": BIG_MONEY_NAME,
+    "big_money": BIG_MONEY_NAME,
+    "bm": BIG_MONEY_NAME,
+    "bmu": BMU_NAME,
+    "bigmoneyultimate": BMU_NAME,
+    "big-money-ultimate": BMU_NAME,
+    "big_money_ultimate": BMU_NAME,
+    "random": RANDOM_NAME,
+}
+SUFFIXES = ("-bm", "_bm", "+bm", " bm")
+PREFIXES = ("bm-", "bm_", "bm+", "bm ")
+
+
+class UnknownBotError(ValueError):
+    """A bot name we do not know; `suggestion` is the nearest known name, if any is close."""
+
+    def __init__(self, query: str, suggestion: str | None, reason: str = "unknown") -> None:
+        super().__init__(query)
+        self.query = query
+        self.suggestion = suggestion
+        self.reason = reason  # "unknown", or "not_kingdom" for bm-copper and the like
+
+    def __str__(self) -> str:
+        hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
+        return f"unknown bot {self.query!r}{hint}"
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """A parsed bot name: `kind` is bigmoney, bmu, random or plus (Big Money + `card`)."""
+
+    name: str
+    kind: str
+    card: str | None = None
+
+    @property
+    def needs(self) -> tuple[str, ...]:
+        """Kingdom cards this bot needs in the supply."""
+        return (self.card,) if self.card else ()
+
+
+def plus_name(card_id: str) -> str:
+    """The canonical name of Big Money + a card: `council-room-bm`."""
+    return f"{card_id.replace('_', '-')}-bm"
+
+
+def bot_names(cat: Catalogue | None = None) -> list[str]:
+    """Every canonical bot name: the three basic bots, then one Big Money + X per kingdom card."""
+    cat = cat or load()
+    return [BIG_MONEY_NAME, BMU_NAME, RANDOM_NAME] + [plus_name(c.id) for c in cat.kingdom_cards()]
+
+
+def _card_part(text: str) -> str | None:
+    """The X of `bm-X` or `X-bm`, or None."""
+    for prefix in PREFIXES:
+        if text.startswith(prefix):
+            return text[len(prefix) :]
+    for suffix in SUFFIXES:
+        if text.endswith(suffix):
+            return text[: -len(suffix)]
+    return None
+
+
+def _resolve_card(cat: Catalogue, query: str) -> str | None:
+    """A card id for X written as an id, a name, or with dashes."""
+    for candidate in (query, query.replace("-", "_"), query.replace("-", " ")):
+        try:
+            return cat.resolve(candidate).id
+        except UnknownCardError:
+            continue
+    return None
+
+
+def parse(name: str, cat: Catalogue | None = None) -> BotSpec:
+    """The spec of a bot name (case- and accent-insensitive; card names in either language)."""
+    cat = cat or load()
+    text = fold(name.strip())
+    known = ALIASES.get(text)
+    if known is not None:
+        return BotSpec(known, known)
+    part = _card_part(text)
+    if part:
+        card = _resolve_card(cat, part)
+        if card is not None:
+            if not cat.card(card).is_kingdom:
+                raise UnknownBotError(name, None, reason="not_kingdom")
+            return BotSpec(plus_name(card), "plus", card)
+    raise UnknownBotError(name, suggest(name, cat))
+
+
+def suggest(name: str, cat: Catalogue | None = None) -> str | None:
+    """The known bot name closest to a mistyped one."""
+    cat = cat or load()
+    names = bot_names(cat) + [a for a in ALIASES if "-" in a]
+    match = difflib.get_close_matches(fold(name.strip()), names, n=1, cutoff=0.6)
+    if not match:
+        return None
+    return ALIASES.get(match[0], match[0])
+
+
+def strategy(spec: BotSpec, cat: Catalogue | None = None) -> Strategy:
+    """The rule strategy of a bigmoney, bmu or plus spec."""
+    if spec.kind == BIG_MONEY_NAME:
+        return Strategy(spec.name, BIG_MONEY, careful_end=False)  # the textbook baseline
+    if spec.kind == BMU_NAME:
+        return Strategy(spec.name, BIG_MONEY_ULTIMATE)
+    if spec.kind == "plus" and spec.card:
+        cost = (cat or load()).card(spec.card).cost
+        return Strategy(spec.name, big_money_plus(spec.card, cost), needs=(spec.card,))
+    raise ValueError(f"no rule strategy for {spec.kind!r}")
+
+
+def build(spec: BotSpec, seed: int, cat: Catalogue | None = None) -> Bot:
+    """A playing bot for a spec, with its own RNG seeded by `seed`."""
+    if spec.kind == RANDOM_NAME:
+        return UniformBot(seed)
+    return RuleBot(strategy(spec, cat), seed)
+
+
+class Builder:
+    """Builds bots for many games, making each spec's strategy once (strategies hold no game
+    state, so games may share them)."""
+
+    def __init__(self, cat: Catalogue | None = None) -> None:
+        self.cat = cat or load()
+        self._strategies: dict[BotSpec, Strategy] = {}
+
+    def __call__(self, spec: BotSpec, seed: int) -> Bot:
+        if spec.kind == RANDOM_NAME:
+            return UniformBot(seed)
+        made = self._strategies.get(spec)
+        if made is None:
+            made = self._strategies[spec] = strategy(spec, self.cat)
+        return RuleBot(made, seed)
+
+
+def make_bot(name: str, seed: int = 0, cat: Catalogue | None = None) -> Bot:
+    """Parse a bot name and build the bot (raises UnknownBotError)."""
+    return build(parse(name, cat), seed, cat)

@@ -1,0 +1,34 @@
+"""A bot driven by a `Strategy`: buy rules as data, one handler per decision kind."""
+
+from __future__ import annotations
+
+import random
+
+from companion.bots.answers import HANDLERS
+from companion.bots.sight import Sight
+from companion.bots.strategy import Strategy
+from companion.engine.decisions import Answer, Decision, Kind
+from companion.engine.game import Game
+
+
+class RuleBot:
+    """Answers every decision kind with its strategy's rules; deterministic given the game."""
+
+    def __init__(self, strategy: Strategy, seed: int = 0) -> None:
+        self.strategy = strategy
+        self.name = strategy.name
+        self.seed = seed
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's own RNG, seeded on first use (no rule strategy randomises yet)."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
+
+    def answer(self, game: Game, decision: Decision) -> Answer:
+        """Play every Treasure at once; hand every other decision to its kind's handler."""
+        if decision.kind is Kind.TREASURES:
+            return decision.options  # play every Treasure (no Treasure here has a downside)
+        return HANDLERS[decision.kind](self.strategy, Sight(game, decision.player), decision)

@@ -1,0 +1,187 @@
+"""`companion simulate`: play many seeded games of bots and report win rates and turns."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from companion.bots import BotSpec, UnknownBotError, parse
+from companion.catalogue import Catalogue
+from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.i18n import Translator, translator
+from companion.sim import (
+    DEFAULT_GAMES,
+    DEFAULT_MAX_TURNS,
+    DEFAULT_SEED,
+    MAX_BOTS,
+    PROVINCE_TARGETS,
+    SimSpec,
+    run,
+    with_needed,
+)
+from companion.sim.report import result_json, result_text
+
+MAX_GAMES = 10_000_000
+MAX_JOBS = 64
+MAX_SEED = 2**63 - 1
+
+
+def register(sub: Any) -> None:
+    """Add the `simulate` subcommand."""
+    p = sub.add_parser(
+        "simulate",
+        help="play many games of bots (Big Money and friends) and report win rates",
+        description=(
+            "Play seeded games of bots on a kingdom, in parallel, and report win/tie/loss rates "
+            "with 95% confidence intervals, game length and the turn of the 4th Province. "
+            "Bots: bigmoney, bmu, random, and <card>-bm (Big Money + one kingdom card). "
+            "See docs/simulator.md."
+        ),
+    )
+    p.add_argument("--bots", required=True, help="comma-separated bots, e.g. bigmoney,smithy-bm")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--kingdom", metavar="CODE", help="a kingdom code (companion kingdom)")
+    where.add_argument("--cards", metavar="ID,...", help="comma-separated kingdom cards")
+    p.add_argument("--games", default=str(DEFAULT_GAMES), help=f"games (default {DEFAULT_GAMES})")
+    p.add_argument("--seed", default=str(DEFAULT_SEED), help=f"base seed (default {DEFAULT_SEED})")
+    p.add_argument("--jobs", default=None, help="worker processes (default: CPU count)")
+    p.add_argument("--solitaire", action="store_true", help="each bot alone until its 4th Province")
+    p.add_argument(
+        "--provinces",
+        default="4",
+        metavar="4|5",
+        help="measure the turn of the 4th or 5th Province (default 4)",
+    )
+    p.add_argument(
+        "--max-turns",
+        default=str(DEFAULT_MAX_TURNS),
+        help=f"safety cap on turns per player (default {DEFAULT_MAX_TURNS})",
+    )
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument(
+        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help="output language"
+    )
+    p.set_defaults(func=run_simulate)
+
+
+def _number(_: Translator, flag: str, text: str, low: int, high: int) -> int:
+    """A whole number in [low, high] from an option, or a translated one-line error."""
+    try:
+        value = int(text.strip().replace("_", ""))
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise CliError(
+            _(
+                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
+                flag=flag,
+                min=_.num(low),
+                max=_.num(high),
+                value=text,
+            )
+        )
+    return value
+
+
+def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
+    """Bot specs from the comma-separated names, or a translated error with a suggestion."""
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise CliError(_("--bots: name at least one bot, e.g. bigmoney,smithy-bm"))
+    specs: list[BotSpec] = []
+    for name in names:
+        try:
+            specs.append(parse(name, cat))
+        except UnknownBotError as exc:
+            if exc.reason == "not_kingdom":
+                raise CliError(
+                    _("unknown bot {name!r}: Big Money + X needs a kingdom card as X", name=name)
+                ) from None
+            if exc.suggestion:
+                raise CliError(
+                    _(
+                        "unknown bot {name!r}; did you mean {suggestion!r}?",
+                        name=name,
+                        suggestion=exc.suggestion,
+                    )
+                ) from None
+            raise CliError(
+                _("unknown bot {name!r} (bots: bigmoney, bmu, random, <card>-bm)", name=name)
+            ) from None
+    return tuple(specs)
+
+
+def _kingdom(_: Translator, cat: Catalogue, args: argparse.Namespace) -> tuple[str, ...]:
+    """The kingdom from --kingdom or --cards (or none)."""
+    if args.kingdom is not None:
+        from companion.kingdom import KingdomError, decode, describe_error
+
+        try:
+            return tuple(decode(args.kingdom).cards)
+        except KingdomError as exc:
+            raise CliError(describe_error(exc, cat, _)) from None
+    if args.cards is None:
+        return ()
+    ids: list[str] = []
+    for query in (q.strip() for q in args.cards.split(",")):
+        if not query:
+            continue
+        card = card_or_fail(_, cat, query)
+        if not card.is_kingdom:
+            raise CliError(_("--cards: {card} is not a kingdom card", card=card.name(_.lang)))
+        if card.id not in ids:
+            ids.append(card.id)
+    return tuple(ids)
+
+
+def _spec(
+    _: Translator, cat: Catalogue, args: argparse.Namespace
+) -> tuple[SimSpec, tuple[str, ...]]:
+    """The simulation the options describe, and the cards added for the bots."""
+    bots = _bots(_, cat, args.bots)
+    solitaire = args.solitaire or len(bots) == 1
+    if not solitaire and len(bots) > MAX_BOTS:
+        raise CliError(
+            _(
+                "--bots: a game has at most {most} players, not {count} (or use --solitaire)",
+                most=MAX_BOTS,
+                count=len(bots),
+            )
+        )
+    games = _number(_, "--games", args.games, 1, MAX_GAMES)
+    seed = _number(_, "--seed", args.seed, 0, MAX_SEED)
+    provinces = _number(
+        _, "--provinces", args.provinces, min(PROVINCE_TARGETS), max(PROVINCE_TARGETS)
+    )
+    max_turns = _number(_, "--max-turns", args.max_turns, 1, 10_000)
+    kingdom, added = with_needed(_kingdom(_, cat, args), bots)
+    spec = SimSpec(bots, kingdom, games, seed, solitaire, provinces, max_turns)
+    return spec, added
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """Run the simulation and print the report (text or JSON)."""
+    _ = translator(args.lang)
+    cat = catalogue()
+    spec, added = _spec(_, cat, args)
+    jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
+    jobs = _number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    if added:
+        names = ", ".join(cat.card(c).name(_.lang) for c in added)
+        note = _.ngettext(
+            "Added {cards} to the kingdom: a bot needs it.",
+            "Added {cards} to the kingdom: the bots need them.",
+            len(added),
+            cards=names,
+        )
+        print(note, file=sys.stderr if args.json else sys.stdout)
+    result = run(spec, jobs)
+    if args.json:
+        data = result_json(result)
+        data["added_cards"] = list(added)
+        print_json(data)
+    else:
+        print(result_text(_, cat, result))
+    return 0

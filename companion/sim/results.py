@@ -1,0 +1,100 @@
+"""Summaries of game records: win/tie/loss rates with Wilson intervals, game length, and the
+turn of the target Province, per bot."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from companion.sim.play import GameRecord
+from companion.sim.spec import SimSpec
+from companion.sim.stats import Mean, Rate, mean, wilson
+
+
+@dataclass(frozen=True, slots=True)
+class BotResult:
+    """One bot's figures. Win/tie/loss are None in solitaire, where only turns count."""
+
+    label: str
+    games: int
+    wins: Rate | None
+    ties: Rate | None
+    losses: Rate | None
+    decided: Rate | None  # wins among the games this bot did not tie
+    province: Mean | None  # turn it gained its target Province, over the games it did
+    reached: int
+    length: Mean | None  # game length in turns (solitaire: turns until it stopped)
+    average_score: float
+    capped: int
+
+
+@dataclass(frozen=True, slots=True)
+class SimResult:
+    """The whole simulation: per-bot results, overall game length and capped games."""
+
+    spec: SimSpec
+    bots: tuple[BotResult, ...]
+    games: int
+    length: Mean | None
+    capped: int
+    elapsed: float = field(default=0.0, compare=False)  # wall time; not part of the results
+
+
+def _solitaire(label: str, records: Sequence[GameRecord]) -> BotResult:
+    """A bot's solitaire games (each record holds that one player at slot 0)."""
+    games = len(records)
+    turns = [t for r in records if (t := r.province_turns[0]) is not None]
+    return BotResult(
+        label=label,
+        games=games,
+        wins=None,
+        ties=None,
+        losses=None,
+        decided=None,
+        province=mean(turns),
+        reached=len(turns),
+        length=mean([r.turns for r in records]),
+        average_score=sum(r.scores[0] for r in records) / games if games else 0.0,
+        capped=sum(1 for r in records if r.capped),
+    )
+
+
+def _together(label: str, b: int, records: Sequence[GameRecord]) -> BotResult:
+    """Bot b's results over games where all the bots sat together."""
+    games = len(records)
+    turns = [t for r in records if (t := r.province_turns[b]) is not None]
+    wins = sum(1 for r in records if r.winners == (b,))
+    ties = sum(1 for r in records if b in r.winners and len(r.winners) > 1)
+    losses = games - wins - ties
+    return BotResult(
+        label=label,
+        games=games,
+        wins=wilson(wins, games),
+        ties=wilson(ties, games),
+        losses=wilson(losses, games),
+        decided=wilson(wins, wins + losses),
+        province=mean(turns),
+        reached=len(turns),
+        length=None,
+        average_score=sum(r.scores[b] for r in records) / games if games else 0.0,
+        capped=sum(1 for r in records if r.capped),
+    )
+
+
+def summarise(spec: SimSpec, records: Sequence[GameRecord], elapsed: float = 0.0) -> SimResult:
+    """Turn the records (in index order) into the figures the report shows."""
+    labels = spec.labels
+    if spec.solitaire:
+        bots = tuple(
+            _solitaire(label, [r for r in records if r.bot == b]) for b, label in enumerate(labels)
+        )
+    else:
+        bots = tuple(_together(label, b, records) for b, label in enumerate(labels))
+    return SimResult(
+        spec=spec,
+        bots=bots,
+        games=len(records),
+        length=mean([r.turns for r in records]),
+        capped=sum(1 for r in records if r.capped),
+        elapsed=elapsed,
+    )

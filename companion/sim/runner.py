@@ -1,0 +1,64 @@
+"""Run a simulation: games in chunks, in this process or across worker processes.
+
+Every game is fixed by (spec, index) alone, so the records, and the statistics built from
+them in index order, are identical whatever the number of jobs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+
+from companion.bots import Builder
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.sim.play import GameRecord, play_game, play_solitaire
+from companion.sim.results import SimResult, summarise
+from companion.sim.spec import SimSpec
+
+Task = tuple[int, int, int]  # (bot for solitaire or -1, first game index, end index)
+Progress = Callable[[int, int], None]
+
+
+def tasks(spec: SimSpec, jobs: int) -> list[Task]:
+    """Chunks of game indices: a few per job so that workers stay busy to the end."""
+    per_bot = [-1] if not spec.solitaire else list(range(len(spec.bots)))
+    total = spec.games * len(per_bot)
+    size = max(1, min(500, total // max(1, jobs * 4)))
+    out: list[Task] = []
+    for bot in per_bot:
+        for start in range(0, spec.games, size):
+            out.append((bot, start, min(spec.games, start + size)))
+    return out
+
+
+def play_chunk(spec: SimSpec, task: Task) -> list[GameRecord]:
+    """Play one chunk of games (runs in a worker process when jobs > 1)."""
+    cat = load()
+    db = CardDB(cat)
+    builder = Builder(cat)
+    bot, start, end = task
+    if bot >= 0:
+        return [play_solitaire(spec, db, builder, bot, i) for i in range(start, end)]
+    return [play_game(spec, db, builder, i) for i in range(start, end)]
+
+
+def run(spec: SimSpec, jobs: int = 1, progress: Progress | None = None) -> SimResult:
+    """Play every game of the spec with `jobs` processes and summarise the results."""
+    started = time.perf_counter()
+    chunks = tasks(spec, jobs)
+    total = sum(end - start for _, start, end in chunks)
+    records: list[GameRecord] = []
+    if jobs <= 1 or len(chunks) == 1:
+        for task in chunks:
+            records.extend(play_chunk(spec, task))
+            if progress is not None:
+                progress(len(records), total)
+    else:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
+            for chunk in pool.map(play_chunk, [spec] * len(chunks), chunks):
+                records.extend(chunk)
+                if progress is not None:
+                    progress(len(records), total)
+    return summarise(spec, records, time.perf_counter() - started)
