@@ -6,6 +6,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from companion.catalogue import KINGDOM_SETS
 from companion.i18n import LANG_NAMES, LANGS
 from companion.ui import state
 from companion.ui.components import md
@@ -14,6 +15,7 @@ PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
 
 st.set_page_config(page_title="Dominion", page_icon="🃏", layout="wide")
 lang = state.init_lang()
+state.init_kingdom_state(KINGDOM_SETS)
 _ = state.t()
 
 st.session_state[state.LANG_PICKER] = lang

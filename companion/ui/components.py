@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from babel import Locale
+from babel.dates import format_skeleton, format_time
 
 from companion.catalogue import Card
 from companion.i18n import Translator
@@ -38,3 +43,55 @@ def card_colour(card: Card) -> str:
 def type_badges(_: Translator, card: Card) -> str:
     """Markdown badges of a card's types, each in its colour."""
     return " ".join(f":{TYPE_COLOURS[t]}-background[{md(_(TYPE_LABELS[t]))}]" for t in card.types)
+
+
+def sentence(text: str) -> str:
+    """A library message ('the code is empty') as a sentence: capital first, full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def format_when(when: datetime, lang: str, timezone: str | None = None) -> str:
+    """A saved time in the UI language and the browser's time zone ('2024. márc. 15. 14:03')."""
+    try:
+        zone = ZoneInfo(timezone) if timezone else UTC
+    except (ZoneInfoNotFoundError, ValueError):
+        zone = UTC
+    local = when.astimezone(zone)
+    date = format_skeleton("yMMMd", local, locale=lang)
+    time = format_time(local, "short", locale=lang)
+    return str(Locale.parse(lang).datetime_formats["medium"]).format(time, date)
+
+
+# A constant style sheet (no data in it): tiles take the tint and edge colour of the printed
+# card, found by the colour word in their widget key (st.container(key="tile_<colour>_<id>")).
+_TINTS = {
+    "gray": ("rgba(148, 163, 184, 0.10)", "#94a3b8"),
+    "yellow": ("rgba(234, 179, 8, 0.16)", "#ca8a04"),
+    "green": ("rgba(34, 197, 94, 0.14)", "#16a34a"),
+    "blue": ("rgba(59, 130, 246, 0.14)", "#2563eb"),
+    "orange": ("rgba(249, 115, 22, 0.16)", "#ea580c"),
+    "violet": ("rgba(139, 92, 246, 0.14)", "#7c3aed"),
+}
+TILE_CSS = (
+    "<style>"
+    '[class*="st-key-tile_"]{padding:0.7rem 0.75rem;gap:0.5rem;width:100% !important;}'
+    # Tiles share each row's width: at least 150 px, at most 240 px each.
+    ".st-key-kingdom_tiles > div{flex:1 1 150px !important;max-width:240px;}"
+    + "".join(
+        f'[class*="st-key-tile_{name}_"]{{background:{tint};border-left:6px solid {edge};}}'
+        for name, (tint, edge) in _TINTS.items()
+    )
+    # On a phone, wide tables scroll inside themselves.
+    + "@media (max-width:640px){"
+    + "[data-testid=stMarkdownContainer] table{display:block;overflow-x:auto;}"
+    + "}</style>"
+)
+
+
+def tile_key(card: Card) -> str:
+    """The key of a card's tile container: its colour word and id (the style sheet reads it)."""
+    return f"tile_{card_colour(card)}_{card.id}"

@@ -48,3 +48,141 @@ def t() -> Translator:
     """The translator of the current UI language."""
     lang = st.session_state.get(LANG, DEFAULT_LANG)
     return translator(lang if lang in LANGS else DEFAULT_LANG)
+
+
+# -- the kingdom page ------------------------------------------------------------------------
+CODE = "code"  # session key and query parameter of the kingdom shown (its kingdom code)
+NOTICES = "kingdom_notices"  # (level, text) messages from callbacks, shown once on the page
+SAVED = "kingdom_saved"  # the code of the kingdom this session last saved to the history
+CONFIRM_CLEAR = "kingdom_confirm_clear"  # the "clear the history?" question is open
+PLAYERS = "kingdom_players"
+OPTIONS = "kingdom_options"  # the randomizer options expander (open or not)
+TAB = "kingdom_tab"  # the open tab (its label): sheet, charts, recommended or history
+GENERATE = "kingdom_generate"
+SAVE = "kingdom_save"
+OPT_SETS = "opt_sets"
+OPT_REQUIRE = "opt_require"
+OPT_BAN = "opt_ban"
+OPT_FLAGS = {  # widget key -> KingdomOptions field
+    "opt_buy": "require_buy",
+    "opt_village": "require_village",
+    "opt_draw": "require_draw",
+    "opt_trashing": "require_trashing",
+    "opt_defence": "require_defence",
+}
+OPT_ATTACKS = "opt_attacks"  # "allowed", "none" or "at_most"
+OPT_MAX_ATTACKS = "opt_max_attacks"
+OPT_NUMBERS = {  # widget key -> KingdomOptions field
+    "opt_min_cheap": "min_cheap",
+    "opt_min_expensive": "min_expensive",
+    "opt_max_same_cost": "max_same_cost",
+    "opt_avoid_recent": "avoid_recent",
+}
+ATTACK_CHOICES = ("allowed", "none", "at_most")
+ANY = "any"  # "no restriction" choice of the swap widgets
+KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit
+
+
+def lock_key(card_id: str) -> str:
+    """The lock toggle of a card tile."""
+    return f"lock_{card_id}"
+
+
+def swap_key(card_id: str) -> str:
+    """The swap button of a card tile."""
+    return f"swap_{card_id}"
+
+
+def details_key(card_id: str) -> str:
+    """The expander with a card tile's text and rulings."""
+    return f"details_{card_id}"
+
+
+def swap_menu_key(card_id: str) -> str:
+    """The popover holding a card tile's swap choices."""
+    return f"swapmenu_{card_id}"
+
+
+def swap_same_key(card_id: str) -> str:
+    """The "same cost / same type" choice of a card tile's swap."""
+    return f"swap_same_{card_id}"
+
+
+def swap_set_key(card_id: str) -> str:
+    """The "from set" choice of a card tile's swap."""
+    return f"swap_set_{card_id}"
+
+
+def set_range_key(set_id: str) -> str:
+    """The per-set range slider: at least / at most this many cards from the set."""
+    return f"opt_set_{set_id}"
+
+
+def kingdom_defaults(sets: tuple[str, ...]) -> dict[str, object]:
+    """The starting value of every kingdom option widget (set once, before they are drawn)."""
+    defaults: dict[str, object] = {
+        PLAYERS: 2,
+        OPT_SETS: list(sets),
+        OPT_REQUIRE: [],
+        OPT_BAN: [],
+        OPT_ATTACKS: "allowed",
+        OPT_MAX_ATTACKS: 1,
+        "opt_min_cheap": 0,
+        "opt_min_expensive": 0,
+        "opt_max_same_cost": None,
+        "opt_avoid_recent": 0,
+    }
+    defaults.update(dict.fromkeys(OPT_FLAGS, False))
+    for set_id in sets:
+        defaults[set_range_key(set_id)] = (0, KINGDOM_CARDS)
+    return defaults
+
+
+def init_kingdom_state(sets: tuple[str, ...]) -> None:
+    """Give the kingdom widgets their defaults once, and keep their values across pages.
+
+    Streamlit forgets a widget's value when a run does not draw it (another page); writing the
+    value back on every run keeps the options and locks while the user reads the cards page.
+    """
+    for key, value in kingdom_defaults(sets).items():
+        if key in st.session_state:
+            st.session_state[key] = st.session_state[key]
+        else:
+            st.session_state[key] = value
+    for lock in [k for k in st.session_state if isinstance(k, str) and k.startswith("lock_")]:
+        st.session_state[lock] = st.session_state[lock]
+
+
+def current_code() -> str | None:
+    """The code of the kingdom shown, if any."""
+    code = st.session_state.get(CODE)
+    return code if isinstance(code, str) else None
+
+
+def set_code(code: str | None) -> None:
+    """Show this kingdom (or none) and put its code in the URL, so the link shares it."""
+    if code is None:
+        st.session_state.pop(CODE, None)
+        if CODE in st.query_params:
+            del st.query_params[CODE]
+    else:
+        st.session_state[CODE] = code
+        st.query_params[CODE] = code
+
+
+def notify(level: str, text: str) -> None:
+    """Queue a message ("error", "warning", "success", "info") for the page's next run."""
+    st.session_state.setdefault(NOTICES, []).append((level, text))
+
+
+def take_notices() -> list[tuple[str, str]]:
+    """The queued messages, emptying the queue (each is shown once)."""
+    notices: list[tuple[str, str]] = st.session_state.pop(NOTICES, [])
+    return notices
+
+
+def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
+    """Forget the locks of cards that left the kingdom (a returning card comes back unlocked)."""
+    for key in list(st.session_state):
+        if isinstance(key, str) and key.startswith("lock_") and key[5:] not in cards:
+            del st.session_state[key]

@@ -47,3 +47,38 @@ def texts(at: AppTest) -> str:
     ):
         parts.extend(str(e.value) for e in at.get(kind))
     return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # undo markdown escaping
+
+
+@pytest.fixture(autouse=True)
+def _own_history(tmp_path, monkeypatch):
+    """Every test gets its own empty history folder (never the user's real one)."""
+    monkeypatch.delenv("COMPANION_HISTORY_DB", raising=False)
+    monkeypatch.setenv("COMPANION_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data" / "history.sqlite3"
+
+
+def shown_kingdom(at: AppTest):
+    """The kingdom the page shows, decoded from the code it put in the URL."""
+    from companion.kingdom import decode
+
+    assert at.query_params.get("code"), "no kingdom code in the URL"
+    code = at.query_params["code"]
+    return decode(code[0] if isinstance(code, list) else code)
+
+
+def notices(at: AppTest, kind: str = "error") -> list[str]:
+    """The texts of the page's alerts of one kind, markdown escaping undone."""
+    return [re.sub(r"\\(.)", r"\1", str(e.value)) for e in at.get(kind)]
+
+
+def open_tab(at: AppTest, label: str) -> AppTest:
+    """Open a tab of the kingdom page by its label (tabs there only run when open)."""
+    at.session_state["kingdom_tab"] = label
+    return at.run()
+
+
+def open_menu(at: AppTest, *keys: str) -> AppTest:
+    """Open lazy popovers or expanders (their content only runs once open)."""
+    for key in keys:
+        at.session_state[key] = True
+    return at.run()

@@ -147,8 +147,24 @@ def wait_ready(pg) -> None:
     expect(pg.locator("[data-testid=stSkeleton]")).to_have_count(0, timeout=TIMEOUT_MS)
 
 
-def screenshot(pg, name: str) -> Path:
+def screenshot(pg, name: str, *, whole: bool = True) -> Path:
+    """Save a PNG of the page; `whole` grows the viewport to the app's scroll height first.
+
+    Streamlit scrolls inside its own container, so Playwright's full_page alone stops at the
+    viewport; the viewport is restored afterwards.
+    """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    size = pg.viewport_size
+    if whole and size:
+        height = pg.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('[data-testid=stMain], "
+            "[data-testid=stAppScrollToBottomContainer], section')].map(e => e.scrollHeight), "
+            "document.body.scrollHeight)"
+        )
+        pg.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
+        pg.wait_for_timeout(1200)
     pg.screenshot(path=str(path), full_page=True)
+    if whole and size:
+        pg.set_viewport_size(size)
     return path

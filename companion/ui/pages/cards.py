@@ -114,10 +114,18 @@ def render_table(_: Translator, cat: Catalogue) -> None:
     )
     cost = cols[1].slider(_("Cost"), 0, 8, (0, 8), key="cards_cost")
     types = cols[2].multiselect(
-        _("Types"), list(TYPES), format_func=lambda x: _(TYPE_LABELS[x]), key="cards_types"
+        _("Types"),
+        list(TYPES),
+        format_func=lambda x: _(TYPE_LABELS[x]),
+        key="cards_types",
+        placeholder=_("All"),
     )
     tags = cols[3].multiselect(
-        _("Attributes"), list(TAGS), format_func=lambda x: _(TAG_LABELS[x]), key="cards_tags"
+        _("Attributes"),
+        list(TAGS),
+        format_func=lambda x: _(TAG_LABELS[x]),
+        key="cards_tags",
+        placeholder=_("All"),
     )
     mask = df["set"].isin(sets) & df["cost"].between(*cost)
     for ty in types:

@@ -1,9 +1,394 @@
-"""The kingdom page (generator, setup sheet, history) — being built."""
+"""The kingdom page: randomizer options, ten card tiles with lock and swap, setup sheet, history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from companion.ui.state import t
+from companion.catalogue import KINGDOM_SETS, Card, Catalogue, fold, load
+from companion.history import Entry
+from companion.i18n import N_, Translator, translator
+from companion.kingdom import (
+    Kingdom,
+    kingdom_markdown,
+    recommended_for,
+    setup_sheet,
+    sheet_csv,
+    sheet_markdown,
+)
+from companion.kingdom.messages import names
+from companion.labels import SET_LABELS
+from companion.ui import kingdom_actions as act
+from companion.ui import state
+from companion.ui.components import TILE_CSS, format_when, md, tile_key, type_badges
+from companion.ui.sheet_view import compact_sheet, sheet_rows
 
-_ = t()
-st.title(_("Kingdom"))
-st.info(_("The kingdom generator is being built; meanwhile use: companion kingdom --help"))
+ATTACK_LABELS = {
+    "allowed": N_("allowed"),
+    "none": N_("none"),
+    "at_most": N_("at most…"),
+}
+SWAP_LABELS = {
+    state.ANY: N_("any card"),
+    "cost": N_("same cost"),
+    "type": N_("same type"),
+}
+TILE_WIDTH = 170  # px: five tiles a row on a laptop, two on a phone (the style sheet grows them)
+NOTICE = {"error": st.error, "warning": st.warning, "success": st.success, "info": st.info}
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def chart_specs(cards: tuple[str, ...], lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The cost and type charts of a kingdom as Vega-Lite specs (cached per kingdom, language)."""
+    # Imported here: Altair takes ~0.4 s to import, which a page without a kingdom need not pay.
+    from companion.ui.charts import cost_chart, type_chart
+
+    _ = translator(lang)
+    shown = [load().cards[c] for c in cards]
+    return cost_chart(shown, _), type_chart(shown, _)
+
+
+def card_names(cat: Catalogue, lang: str) -> list[str]:
+    """Kingdom card ids sorted by their name in the UI language (for the card pickers)."""
+    return sorted(
+        (c.id for c in cat.cards.values() if c.is_kingdom),
+        key=lambda c: fold(cat.cards[c].name(lang)),
+    )
+
+
+def render_options(_: Translator, cat: Catalogue) -> None:
+    """Every randomizer option, in three columns inside an expander."""
+    lang = _.lang
+
+    def card_name(card_id: str) -> str:
+        return cat.cards[card_id].name(lang)
+
+    def set_name(set_id: str) -> str:
+        return _(SET_LABELS[set_id])
+
+    options = st.expander(_("Randomizer options"), key=state.OPTIONS, on_change="rerun")
+    if not options.open:
+        return
+    with options:
+        cards_col, rules_col, costs_col = st.columns(3, gap="medium")
+        with cards_col:
+            st.pills(
+                _("Sets you own"),
+                KINGDOM_SETS,
+                selection_mode="multi",
+                format_func=set_name,
+                key=state.OPT_SETS,
+            )
+            ids = card_names(cat, lang)
+            st.multiselect(
+                _("Required cards"),
+                ids,
+                format_func=card_name,
+                key=state.OPT_REQUIRE,
+                placeholder=_("Choose cards"),
+            )
+            st.multiselect(
+                _("Banned cards"),
+                ids,
+                format_func=card_name,
+                key=state.OPT_BAN,
+                placeholder=_("Choose cards"),
+            )
+            st.number_input(
+                _("Avoid the cards of the last saved kingdoms"),
+                min_value=0,
+                max_value=10,
+                step=1,
+                key="opt_avoid_recent",
+                help=_("0 = off. Save the kingdoms you play to the history below."),
+            )
+        with rules_col:
+            st.checkbox(_("At least one +Buy card"), key="opt_buy")
+            st.checkbox(_("At least one Village (+2 Actions)"), key="opt_village")
+            st.checkbox(_("At least one card that draws 2+ cards"), key="opt_draw")
+            st.checkbox(_("At least one card that trashes"), key="opt_trashing")
+            st.radio(
+                _("Attacks"),
+                state.ATTACK_CHOICES,
+                format_func=lambda a: _(ATTACK_LABELS[a]),
+                key=state.OPT_ATTACKS,
+                horizontal=True,
+            )
+            if st.session_state.get(state.OPT_ATTACKS) == "at_most":
+                st.number_input(
+                    _("Most Attacks"), min_value=0, max_value=10, key=state.OPT_MAX_ATTACKS
+                )
+            st.checkbox(
+                _("A defence if there are Attacks"),
+                key="opt_defence",
+                help=_("Moat or Lighthouse, whenever the kingdom has an Attack."),
+            )
+        with costs_col:
+            st.number_input(
+                _("Cards costing 2–3, at least"), min_value=0, max_value=10, key="opt_min_cheap"
+            )
+            st.number_input(
+                _("Cards costing 5+, at least"), min_value=0, max_value=10, key="opt_min_expensive"
+            )
+            st.number_input(
+                _("Cards of one cost, at most"),
+                min_value=1,
+                max_value=10,
+                key="opt_max_same_cost",
+                placeholder=_("no limit"),
+            )
+            for set_id in KINGDOM_SETS:
+                st.slider(
+                    _("Cards from {set}", set=set_name(set_id)),
+                    min_value=0,
+                    max_value=state.KINGDOM_CARDS,
+                    key=state.set_range_key(set_id),
+                )
+
+
+def render_controls(_: Translator, kingdom: Kingdom | None) -> None:
+    """The one generate button, the player count and the save button."""
+    locked = act.locked_cards(kingdom)
+    with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
+        st.button(
+            _("Generate kingdom"),
+            key=state.GENERATE,
+            type="primary",
+            on_click=act.generate,
+        )
+        st.segmented_control(
+            _("Players"), [1, 2, 3, 4], key=state.PLAYERS, required=True, width="content"
+        )
+        if kingdom is not None:
+            code = state.current_code()
+            saved = st.session_state.get(state.SAVED) == (code, st.session_state[state.PLAYERS])
+            st.button(
+                _("Saved") if saved else _("We play this: save to history"),
+                key=state.SAVE,
+                disabled=saved,
+                on_click=act.save_to_history,
+            )
+    if locked:
+        st.caption(
+            _.ngettext(
+                "{n} locked card stays when you generate again.",
+                "{n} locked cards stay when you generate again.",
+                len(locked),
+            )
+        )
+
+
+def render_tile(_: Translator, card: Card) -> None:
+    """One kingdom card: name, cost, types, its text and rulings, lock and swap.
+
+    The details and the swap choices only run once opened (ten tiles of hidden widgets made
+    the first page a second slower in the browser).
+    """
+    lang = _.lang
+    with st.container(border=True, key=tile_key(card), width=TILE_WIDTH):
+        cost = md(_("Cost: {cost}", cost=card.cost))
+        st.markdown(f"**{md(card.name(lang))}**  \n{cost} · {type_badges(_, card)}")
+        details = st.expander(_("Details"), key=state.details_key(card.id), on_change="rerun")
+        if details.open:
+            with details:
+                st.markdown(md(card.text(lang)))
+                for ruling in card.rulings:
+                    st.caption("• " + md(ruling.text(lang)))
+        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+            st.toggle(_("Lock"), key=state.lock_key(card.id))
+            menu = st.popover(
+                _("Swap"), type="tertiary", key=state.swap_menu_key(card.id), on_change="rerun"
+            )
+            if menu.open:
+                with menu:
+                    render_swap_choices(_, card)
+
+
+def render_swap_choices(_: Translator, card: Card) -> None:
+    """What the replacement must share with the card, and the button that swaps it."""
+    st.radio(
+        _("Replacement"),
+        list(SWAP_LABELS),
+        format_func=lambda s: _(SWAP_LABELS[s]),
+        key=state.swap_same_key(card.id),
+    )
+    st.selectbox(
+        _("From set"),
+        [state.ANY, *KINGDOM_SETS],
+        format_func=lambda s: _("any set") if s == state.ANY else _(SET_LABELS[s]),
+        key=state.swap_set_key(card.id),
+    )
+    st.button(
+        _("Swap {card}", card=card.name(_.lang)),
+        key=state.swap_key(card.id),
+        type="primary",
+        on_click=act.swap_card,
+        args=(card.id,),
+    )
+
+
+def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
+    """The ten tiles cheapest first, in rows, and the code to share."""
+    cards = kingdom.sorted_cards(cat, "hu" if _.lang == "hu" else "en")
+    with st.container(horizontal=True, gap="small", key="kingdom_tiles"):
+        for card in cards:
+            render_tile(_, card)
+    code = state.current_code() or ""
+    link = share_link(st.context.url, _.lang, code)
+    st.caption(_("Share this kingdom: copy the link (it is also in the address bar)."))
+    st.code(link, language=None, wrap_lines=True)
+
+
+def share_link(url: str | None, lang: str, code: str) -> str:
+    """The address that opens this kingdom in this language (just the code when unknown)."""
+    if not url:
+        return code
+    parts = urlsplit(url)
+    query = urlencode({"lang": lang, "code": code})
+    return urlunsplit((parts.scheme, parts.netloc, parts.path or "/", query, ""))
+
+
+def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
+    """The setup sheet for the chosen player count, with its downloads."""
+    players = int(st.session_state.get(state.PLAYERS) or 2)
+    sheet = setup_sheet(cat, kingdom, players)
+    code = state.current_code() or ""
+    csv_text = sheet_csv(sheet, cat, _)
+    st.subheader(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
+    st.markdown(compact_sheet(_, sheet_rows(csv_text)))
+    printable = kingdom_markdown(kingdom, code, cat, _) + "\n\n" + sheet_markdown(sheet, cat, _)
+    with st.container(horizontal=True):
+        st.download_button(
+            _("Download (Markdown)"),
+            printable,
+            file_name=f"kingdom-{code}.md",
+            mime="text/markdown",
+            key="download_md",
+            on_click="ignore",
+        )
+        st.download_button(
+            _("Download (CSV)"),
+            csv_text,
+            file_name=f"kingdom-{code}.csv",
+            mime="text/csv",
+            key="download_csv",
+            on_click="ignore",
+        )
+
+
+def render_charts(_: Translator, kingdom: Kingdom) -> None:
+    """The cost curve and the type mix, side by side (stacked on a phone)."""
+    for column, spec in zip(
+        st.columns(2, gap="large"), chart_specs(kingdom.cards, _.lang), strict=True
+    ):
+        with column:
+            st.vega_lite_chart(spec, width="stretch")
+
+
+def render_recommended(_: Translator, cat: Catalogue) -> None:
+    """The rulebooks' kingdoms playable with the owned sets, each one click away."""
+    lang = "hu" if _.lang == "hu" else "en"
+    owned = st.session_state.get(state.OPT_SETS) or []
+    kingdoms = recommended_for(cat, owned)
+    if not kingdoms:
+        st.info(_("No recommended kingdom uses only the sets you own."))
+    for rec in kingdoms:
+        text_col, button_col = st.columns([5, 1], vertical_alignment="center")
+        with text_col:
+            st.markdown(f"**{md(rec.name(lang))}** · {md(_(SET_LABELS[rec.book]))}")
+            ids = sorted(
+                rec.cards, key=lambda c: (cat.cards[c].cost, fold(cat.cards[c].name(lang)))
+            )
+            st.caption(md(names(_, cat, ids)))
+        button_col.button(
+            _("Use"), key=f"rec_{rec.id}", on_click=act.use_recommended, args=(rec.id,)
+        )
+
+
+def render_history(_: Translator, cat: Catalogue) -> None:
+    """Saved kingdoms, newest first: date, players, cards, reopen; and clearing them."""
+    entries, error = act.read_history()
+    if error is not None:
+        st.warning(act.history_message(_, error))
+        return
+    if not entries:
+        st.info(_("No saved kingdoms yet. Save the kingdom you play with the button above."))
+        return
+    shown = state.current_code()
+    for entry in entries:
+        render_entry(_, cat, entry, entry.code == shown)
+    if st.session_state.get(state.CONFIRM_CLEAR):
+        st.warning(_("Delete every saved kingdom? This cannot be undone."))
+        with st.container(horizontal=True):
+            st.button(
+                _("Yes, delete them"),
+                key="history_clear_yes",
+                type="primary",
+                on_click=act.clear_history,
+            )
+            st.button(_("Cancel"), key="history_clear_no", on_click=act.cancel_clear)
+    else:
+        st.button(_("Clear the history…"), key="history_clear", on_click=act.ask_clear)
+
+
+def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
+    """One saved kingdom with a button to show it again."""
+    known = [c for c in entry.cards if c in cat.cards]
+    lang = "hu" if _.lang == "hu" else "en"
+    known.sort(key=lambda c: (cat.cards[c].cost, fold(cat.cards[c].name(lang))))
+    text_col, button_col = st.columns([5, 1], vertical_alignment="center")
+    with text_col:
+        when = format_when(entry.created, _.lang, st.context.timezone)
+        players = _.ngettext("{n} player", "{n} players", entry.players)
+        mark = " · " + _("shown") if shown else ""
+        st.markdown(f"**{md(when)}** · {md(players)}{md(mark)}")
+        st.caption(md(names(_, cat, known)))
+    button_col.button(
+        _("Open"), key=f"history_open_{entry.id}", on_click=act.reopen, args=(entry.id,)
+    )
+
+
+def render_tabs(_: Translator, cat: Catalogue, kingdom: Kingdom | None) -> None:
+    """Setup sheet, charts, recommended kingdoms and history as tabs; only the open one runs.
+
+    Lazy tabs keep the first page light: the charts alone cost the browser most of a second.
+    """
+    parts: list[tuple[str, Callable[[], None]]] = []
+    if kingdom is not None:
+        parts.append((_("Setup"), lambda: render_sheet(_, cat, kingdom)))
+        parts.append((_("Cost curve and types"), lambda: render_charts(_, kingdom)))
+    parts.append((_("Recommended kingdoms"), lambda: render_recommended(_, cat)))
+    parts.append((_("History"), lambda: render_history(_, cat)))
+    labels = [label for label, _part in parts]
+    if st.session_state.get(state.TAB) not in labels:
+        st.session_state.pop(state.TAB, None)  # another language or no kingdom any more
+    tabs = st.tabs(labels, key=state.TAB, on_change="rerun")
+    for tab, (_label, part) in zip(tabs, parts, strict=True):
+        if tab.open:
+            with tab:
+                part()
+
+
+def render() -> None:
+    """The whole page."""
+    _ = state.t()
+    cat = load()
+    st.html(TILE_CSS)
+    act.sync_code_with_url(_)
+    st.title(_("Kingdom"))
+    for level, text in state.take_notices():
+        NOTICE.get(level, st.info)(text)
+    kingdom = act.current_kingdom()
+    render_controls(_, kingdom)
+    render_options(_, cat)
+    if kingdom is None:
+        st.info(_("Choose your options and press “Generate kingdom”, or pick a recommended one."))
+    else:
+        render_kingdom(_, cat, kingdom)
+    render_tabs(_, cat, kingdom)
+
+
+render()

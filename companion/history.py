@@ -1,0 +1,237 @@
+"""Kingdoms a group has played, kept in a small SQLite file so that they survive a restart.
+
+The file lives in a per-user data folder: `$COMPANION_HISTORY_DB` if set, else
+`$COMPANION_DATA_HOME/history.sqlite3`, else `$XDG_DATA_HOME/dominion-companion/...`, else
+`~/.local/share/dominion-companion/...`. Every operation opens its own connection (Streamlit
+runs sessions in threads). A file that is locked, unreadable, damaged or someone else's raises
+HistoryError and is never deleted, recreated or overwritten: the caller reports it and goes on
+without history.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal, TypeVar
+
+ENV_DB = "COMPANION_HISTORY_DB"
+ENV_HOME = "COMPANION_DATA_HOME"
+APP_FOLDER = "dominion-companion"
+FILE_NAME = "history.sqlite3"
+APPLICATION_ID = 0x446F6D43
+"""SQLite `application_id` of our files ("DomC"): a database without it is someone else's."""
+SCHEMA_VERSION = 1
+MIN_PLAYERS, MAX_PLAYERS = 1, 4
+SCHEMA = """
+CREATE TABLE kingdoms (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    code TEXT NOT NULL,
+    cards TEXT NOT NULL,
+    players INTEGER NOT NULL CHECK (players BETWEEN 1 AND 4),
+    created TEXT NOT NULL
+)
+"""
+
+ErrorKind = Literal["folder", "unreadable", "locked", "readonly", "corrupt", "foreign", "newer"]
+T = TypeVar("T")
+
+
+def default_path(env: Mapping[str, str] | None = None) -> Path:
+    """Where the history file lives by default (see the module docstring for the order)."""
+    env = os.environ if env is None else env
+    if env.get(ENV_DB):
+        return Path(env[ENV_DB]).expanduser()
+    if env.get(ENV_HOME):
+        return Path(env[ENV_HOME]).expanduser() / FILE_NAME
+    xdg = env.get("XDG_DATA_HOME")
+    base = Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share"
+    return base / APP_FOLDER / FILE_NAME
+
+
+class HistoryError(Exception):
+    """The history file cannot be used; `kind` says why, and the file was left as it was."""
+
+    def __init__(self, kind: ErrorKind, path: Path, detail: str = "") -> None:
+        super().__init__(f"{kind}: {path}" + (f" ({detail})" if detail else ""))
+        self.kind: ErrorKind = kind
+        self.path = path
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One saved kingdom: its code, its 10 card ids, the player count and when (UTC)."""
+
+    id: int
+    code: str
+    cards: tuple[str, ...]
+    players: int
+    created: datetime
+
+
+class HistoryStore:
+    """Saved kingdoms in one SQLite file, newest first; a connection per operation."""
+
+    def __init__(self, path: Path | str | None = None, *, timeout: float = 1.0) -> None:
+        self.path = Path(path).expanduser() if path is not None else default_path()
+        self.timeout = timeout
+
+    def add(
+        self, code: str, cards: Iterable[str], players: int, when: datetime | None = None
+    ) -> Entry:
+        """Save a kingdom (its code, cards and player count) and return the new entry."""
+        ids = tuple(cards)
+        if not code or any(not c or "," in c for c in ids) or not ids:
+            raise ValueError(f"a kingdom needs a code and card ids, got {code!r}, {ids!r}")
+        if isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {players!r}")
+        created = (when or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
+
+        def insert(conn: sqlite3.Connection) -> int:
+            cur = conn.execute(
+                "INSERT INTO kingdoms (code, cards, players, created) VALUES (?, ?, ?, ?)",
+                (code, ",".join(ids), players, created.isoformat()),
+            )
+            return int(cur.lastrowid or 0)
+
+        entry_id = self._run(insert)
+        return Entry(entry_id, code, ids, players, created)
+
+    def recent(self, limit: int = 50) -> list[Entry]:
+        """The latest saved kingdoms, newest first (rows that cannot be read are skipped)."""
+
+        def select(conn: sqlite3.Connection) -> list[Entry]:
+            rows = conn.execute(
+                "SELECT id, code, cards, players, created FROM kingdoms ORDER BY id DESC LIMIT ?",
+                (max(0, limit),),
+            ).fetchall()
+            return [e for e in map(_entry, rows) if e is not None]
+
+        return self._run(select)
+
+    def get(self, entry_id: int) -> Entry | None:
+        """One saved kingdom by id, or None if there is no such entry."""
+
+        def select(conn: sqlite3.Connection) -> Entry | None:
+            row = conn.execute(
+                "SELECT id, code, cards, players, created FROM kingdoms WHERE id = ?",
+                (entry_id,),
+            ).fetchone()
+            return None if row is None else _entry(row)
+
+        return self._run(select)
+
+    def count(self) -> int:
+        """How many kingdoms are saved."""
+        return self._run(lambda conn: _scalar(conn, "SELECT count(*) FROM kingdoms"))
+
+    def clear(self) -> int:
+        """Delete every saved kingdom (the user asked for it); return how many there were."""
+        return self._run(lambda conn: conn.execute("DELETE FROM kingdoms").rowcount)
+
+    def _run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
+        """Open, check and use the file in one transaction, mapping failures to HistoryError."""
+        try:
+            with self._connect() as conn, conn:
+                self._check_schema(conn)
+                return operation(conn)
+        except sqlite3.OperationalError as exc:
+            raise self._error(exc) from exc
+        except sqlite3.DatabaseError as exc:
+            raise HistoryError("corrupt", self.path, str(exc)) from exc
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection to the file, creating missing folders (never the file's data) first."""
+        if self.path.is_dir():
+            raise HistoryError("unreadable", self.path, "a folder is in the way")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise HistoryError("folder", self.path.parent, str(exc)) from exc
+        if not self.path.exists() and not os.access(self.path.parent, os.W_OK):
+            raise HistoryError("folder", self.path.parent, "the folder is not writable")
+        try:
+            conn = sqlite3.connect(self.path, timeout=self.timeout)
+        except sqlite3.Error as exc:
+            raise HistoryError("unreadable", self.path, str(exc)) from exc
+        with closing(conn):
+            yield conn
+
+    def _check_schema(self, conn: sqlite3.Connection) -> None:
+        """Create the table in a new, empty file; refuse a file that is not (yet) ours."""
+        app_id, version, tables = _identity(conn)
+        if app_id == 0 and version == 0 and not tables:
+            conn.execute("BEGIN IMMEDIATE")  # another session may be creating it right now
+            app_id, version, tables = _identity(conn)
+            if app_id == 0 and version == 0 and not tables:
+                conn.execute(SCHEMA)
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                return
+        if app_id == APPLICATION_ID:
+            if version > SCHEMA_VERSION:
+                raise HistoryError("newer", self.path, f"schema version {version}")
+            if "kingdoms" not in tables:
+                raise HistoryError("corrupt", self.path, "the kingdoms table is missing")
+            return
+        raise HistoryError(
+            "foreign", self.path, f"application id {app_id}, tables {sorted(tables)}"
+        )
+
+    def _error(self, exc: sqlite3.OperationalError) -> HistoryError:
+        """The kind of an operational failure (locked, read-only, missing table, unreadable)."""
+        text = str(exc).lower()
+        if "locked" in text or "busy" in text:
+            return HistoryError("locked", self.path, str(exc))
+        if "readonly" in text or "read-only" in text:
+            return HistoryError("readonly", self.path, str(exc))
+        if "no such table" in text or "no such column" in text:
+            return HistoryError("corrupt", self.path, str(exc))
+        return HistoryError("unreadable", self.path, str(exc))
+
+
+def _scalar(conn: sqlite3.Connection, sql: str) -> int:
+    """The single number a query or pragma returns."""
+    row = conn.execute(sql).fetchone()
+    return int(row[0])
+
+
+def _identity(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
+    """A file's application id, schema version and table names, read in one statement.
+
+    One statement reads one snapshot: separate reads could see another session's schema
+    creation half done (tables there, application id not yet).
+    """
+    row = conn.execute(
+        "SELECT (SELECT application_id FROM pragma_application_id),"
+        " (SELECT user_version FROM pragma_user_version),"
+        " (SELECT group_concat(name, ',') FROM sqlite_master WHERE type = 'table')"
+    ).fetchone()
+    tables = set(row[2].split(",")) if row[2] else set()
+    return int(row[0]), int(row[1]), tables
+
+
+def _entry(row: tuple[object, ...]) -> Entry | None:
+    """A row as an Entry, or None when a field cannot be read."""
+    entry_id, code, cards, players, created = row
+    if not (
+        isinstance(entry_id, int)
+        and isinstance(code, str)
+        and isinstance(cards, str)
+        and isinstance(players, int)
+        and isinstance(created, str)
+    ):
+        return None
+    try:
+        when = datetime.fromisoformat(created)
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return Entry(entry_id, code, tuple(c for c in cards.split(",") if c), players, when)

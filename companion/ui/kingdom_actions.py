@@ -1,0 +1,286 @@
+"""The kingdom page's callbacks and state reads: widgets to options, generate, swap, history.
+
+Callbacks change session state (through `companion.ui.state`) and queue one readable message
+when something cannot be done; the kingdom shown before stays. No rendering here.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+import streamlit as st
+
+from companion.catalogue import KINGDOM_SETS, Catalogue, load
+from companion.history import Entry, HistoryError, HistoryStore
+from companion.i18n import N_, Translator
+from companion.kingdom import (
+    Kingdom,
+    KingdomError,
+    KingdomOptions,
+    Randomizer,
+    decode,
+    describe_error,
+    encode,
+    recommended_kingdom,
+    swap,
+)
+from companion.kingdom.messages import names
+from companion.ui import state
+from companion.ui.components import md, sentence
+
+SEED_BITS = 40
+"""Random seeds drawn for the user, as the command line does (more seeds than kingdoms)."""
+HISTORY_SHOWN = 20
+HISTORY_ERRORS = {
+    "folder": N_("The history folder {path} cannot be created, so the history is off."),
+    "unreadable": N_("The history file {path} cannot be opened, so the history is off."),
+    "locked": N_("The history file {path} is locked by another program; try again later."),
+    "readonly": N_("The history file {path} is read-only, so nothing new can be saved."),
+    "corrupt": N_("The history file {path} is damaged; it was left untouched, history is off."),
+    "foreign": N_("The file {path} is not a history file; it was left untouched, history is off."),
+    "newer": N_("The history file {path} is from a newer app; it was left untouched."),
+}
+
+
+@st.cache_resource(show_spinner=False)
+def randomizer() -> Randomizer:
+    """One shared randomizer (thread-safe; it caches compiled options between rerolls)."""
+    return Randomizer(load())
+
+
+def history_store() -> HistoryStore:
+    """The history file of this machine (its path read from the environment on each use)."""
+    return HistoryStore()
+
+
+def history_message(_: Translator, exc: HistoryError) -> str:
+    """One sentence about an unusable history file."""
+    return _(HISTORY_ERRORS[exc.kind], path=md(str(exc.path)))
+
+
+def read_history(limit: int = HISTORY_SHOWN) -> tuple[list[Entry], HistoryError | None]:
+    """The latest saved kingdoms, newest first, or none and the reason the file is unusable."""
+    try:
+        return history_store().recent(limit), None
+    except HistoryError as exc:
+        return [], exc
+
+
+def usable_history(cat: Catalogue, entries: Sequence[Entry]) -> list[tuple[str, ...]]:
+    """Saved kingdoms as card lists for "avoid recent" (entries with unknown cards skipped)."""
+    return [e.cards for e in entries if e.cards and all(c in cat.cards for c in e.cards)]
+
+
+def current_kingdom() -> Kingdom | None:
+    """The kingdom shown, decoded from the session's code (which is always a valid one)."""
+    code = state.current_code()
+    if code is None:
+        return None
+    try:
+        return decode(code)
+    except KingdomError:
+        state.set_code(None)
+        return None
+
+
+def locked_cards(kingdom: Kingdom | None) -> frozenset[str]:
+    """The cards of the kingdom whose lock toggle is on."""
+    if kingdom is None:
+        return frozenset()
+    return frozenset(c for c in kingdom.cards if st.session_state.get(state.lock_key(c)))
+
+
+def options_from_state() -> KingdomOptions:
+    """The randomizer options the widgets show (raises InvalidOptions for impossible values)."""
+    ss = st.session_state
+    changes: dict[str, object] = {
+        "sets": ss.get(state.OPT_SETS) or (),
+        "require": ss.get(state.OPT_REQUIRE) or (),
+        "ban": ss.get(state.OPT_BAN) or (),
+    }
+    for key, field in state.OPT_FLAGS.items():
+        changes[field] = bool(ss.get(key))
+    attacks = ss.get(state.OPT_ATTACKS)
+    changes["attacks"] = attacks != "none"
+    changes["max_attacks"] = ss.get(state.OPT_MAX_ATTACKS) if attacks == "at_most" else None
+    for key, field in state.OPT_NUMBERS.items():
+        value = ss.get(key)
+        changes[field] = None if value is None and field == "max_same_cost" else int(value or 0)
+    set_min: dict[str, int] = {}
+    set_max: dict[str, int] = {}
+    for set_id in KINGDOM_SETS:
+        low, high = ss.get(state.set_range_key(set_id)) or (0, state.KINGDOM_CARDS)
+        if low > 0:
+            set_min[set_id] = int(low)
+        if high < state.KINGDOM_CARDS:
+            set_max[set_id] = int(high)
+    changes["set_min"] = set_min
+    changes["set_max"] = set_max
+    return KingdomOptions(**changes)  # type: ignore[arg-type]
+
+
+def sync_code_with_url(_: Translator) -> None:
+    """Show the kingdom of a `?code=` link; a bad one is reported and the shown kingdom stays."""
+    wanted = st.query_params.get(state.CODE)
+    if wanted is not None and wanted != state.current_code():
+        try:
+            kingdom = decode(wanted)
+        except (KingdomError, ValueError) as exc:
+            reason = describe_error(exc, load(), _) if isinstance(exc, KingdomError) else str(exc)
+            state.notify(
+                "error",
+                _(
+                    "The kingdom code “{code}” in the link cannot be used: {reason}",
+                    code=md(wanted[:80]),
+                    reason=md(sentence(reason)),
+                ),
+            )
+        else:
+            show(kingdom)
+            return
+    state.set_code(state.current_code())
+
+
+def show(kingdom: Kingdom) -> None:
+    """Make this kingdom the shown one (and the URL's), forgetting locks of cards that left."""
+    state.set_code(encode(kingdom))
+    state.prune_locks(kingdom.cards)
+
+
+def _seed() -> int:
+    """A fresh seed for a draw or swap (the code keeps it, so the draw can be repeated)."""
+    return secrets.randbits(SEED_BITS)
+
+
+def generate() -> None:
+    """Draw a new kingdom with the widgets' options, keeping the locked cards (button callback)."""
+    _ = state.t()
+    cat = load()
+    try:
+        options = options_from_state()
+        options = options.with_(keep=locked_cards(current_kingdom()))
+        history: list[tuple[str, ...]] = []
+        if options.avoid_recent:
+            entries, error = read_history(options.avoid_recent)
+            if error is not None:
+                state.notify("warning", history_message(_, error))
+            history = usable_history(cat, entries)
+        kingdom = randomizer().generate(options, seed=_seed(), history=history)
+    except KingdomError as exc:
+        state.notify("error", md(sentence(describe_error(exc, cat, _))))
+        return
+    show(kingdom)
+
+
+def swap_card(card_id: str) -> None:
+    """Replace one card, as the tile's swap choices say (button callback)."""
+    _ = state.t()
+    cat = load()
+    kingdom = current_kingdom()
+    if kingdom is None or card_id not in kingdom.cards:
+        state.notify("error", _("That card is no longer in the kingdom."))
+        return
+    same = st.session_state.get(state.swap_same_key(card_id), state.ANY)
+    set_id = st.session_state.get(state.swap_set_key(card_id), state.ANY)
+    history: list[tuple[str, ...]] = []
+    if kingdom.options.avoid_recent:
+        history = usable_history(cat, read_history(kingdom.options.avoid_recent)[0])
+    try:
+        new = swap(
+            cat,
+            kingdom,
+            card_id,
+            seed=_seed(),
+            same=None if same == state.ANY else same,
+            set_id=None if set_id == state.ANY else set_id,
+            history=history,
+        )
+    except KingdomError as exc:
+        state.notify("error", md(sentence(describe_error(exc, cat, _))))
+        return
+    came = next(c for c in new.cards if c not in kingdom.cards)
+    show(new)
+    state.notify(
+        "success",
+        md(
+            _(
+                "{old} swapped for {new}.",
+                old=names(_, cat, [card_id]),
+                new=names(_, cat, [came]),
+            )
+        ),
+    )
+
+
+def use_recommended(kingdom_id: str) -> None:
+    """Show a rulebook's recommended kingdom (button callback)."""
+    _ = state.t()
+    try:
+        show(recommended_kingdom(load(), kingdom_id))
+    except KingdomError as exc:
+        state.notify("error", md(sentence(describe_error(exc, load(), _))))
+
+
+def save_to_history() -> None:
+    """Save the shown kingdom with the player count to the history (button callback)."""
+    _ = state.t()
+    kingdom = current_kingdom()
+    code = state.current_code()
+    if kingdom is None or code is None:
+        return
+    players = int(st.session_state.get(state.PLAYERS) or 2)
+    try:
+        history_store().add(code, kingdom.cards, players)
+    except HistoryError as exc:
+        state.notify("error", history_message(_, exc))
+        return
+    st.session_state[state.SAVED] = (code, players)
+    state.notify("success", _("Saved to the history."))
+
+
+def reopen(entry_id: int) -> None:
+    """Show a saved kingdom again, with its player count (button callback)."""
+    _ = state.t()
+    try:
+        entry = history_store().get(entry_id)
+    except HistoryError as exc:
+        state.notify("error", history_message(_, exc))
+        return
+    if entry is None:
+        state.notify("error", _("That kingdom is no longer in the history."))
+        return
+    try:
+        kingdom = decode(entry.code)
+    except KingdomError as exc:
+        state.notify("error", md(sentence(describe_error(exc, load(), _))))
+        return
+    show(kingdom)
+    st.session_state[state.PLAYERS] = entry.players
+    st.session_state[state.SAVED] = (state.current_code(), entry.players)
+
+
+def ask_clear() -> None:
+    """Open the "clear the history?" question (button callback)."""
+    st.session_state[state.CONFIRM_CLEAR] = True
+
+
+def cancel_clear() -> None:
+    """Close the question without deleting anything (button callback)."""
+    st.session_state[state.CONFIRM_CLEAR] = False
+
+
+def clear_history() -> None:
+    """Delete every saved kingdom, after the user confirmed it (button callback)."""
+    _ = state.t()
+    st.session_state[state.CONFIRM_CLEAR] = False
+    try:
+        deleted = history_store().clear()
+    except HistoryError as exc:
+        state.notify("error", history_message(_, exc))
+        return
+    st.session_state.pop(state.SAVED, None)
+    state.notify(
+        "success",
+        _.ngettext("{n} saved kingdom deleted.", "{n} saved kingdoms deleted.", deleted),
+    )
