@@ -221,6 +221,8 @@ class Game:
         if pos.phase not in ("start", *PHASES[:2]):
             raise SetupError(f"a position starts in phase start, action or buy, not {pos.phase!r}")
         self.active = pos.active
+        if pos.phase != "start" and self.players[pos.active].turns == 0:
+            self.players[pos.active].turns = 1  # a position mid-turn: this turn counts
         self.turn = pos.turn
         self.actions, self.buys, self.coins = pos.actions, pos.buys, pos.coins
 
