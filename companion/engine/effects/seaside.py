@@ -13,6 +13,14 @@ from companion.engine.events import Ev
 from companion.engine.game import Flow, Game, Play, effect
 
 
+def look_at_top(g: Game, pi: int, n: int) -> list[str]:
+    """Look at up to n cards from the top of the deck, holding them aside meanwhile (private)."""
+    looked = from_deck_aside(g, pi, n)
+    if looked:
+        g.look(pi, looked, "deck")
+    return looked
+
+
 def _this_to_trash(g: Game, pi: int, play: Play) -> bool:
     """Trash the played card itself, if it is still in play."""
     if not g.leave_play(pi, play):
@@ -109,10 +117,9 @@ def ambassador(g: Game, pi: int, play: Play) -> Flow:
 def lookout(g: Game, pi: int, play: Play) -> Flow:
     # Look at all three before choosing; with fewer, follow the instructions in order (p. 8).
     p = g.players[pi]
-    looked = from_deck_aside(g, pi, 3)
+    looked = look_at_top(g, pi, 3)
     if not looked:
         return False
-    g.look(pi, looked, "deck")
     trash = yield from g.ask(pi, Kind.TRASH, sorted(looked), 1, 1, card="lookout", shown=looked)
     g.trash_cards(pi, trash, p.set_aside, "looked_at")
     if p.set_aside:
@@ -175,10 +182,9 @@ def island(g: Game, pi: int, play: Play) -> Flow:
 def navigator(g: Game, pi: int, play: Play) -> Flow:
     # Cards being looked at are not shuffled into the new deck (p. 9).
     p = g.players[pi]
-    looked = from_deck_aside(g, pi, 5)
+    looked = look_at_top(g, pi, 5)
     if not looked:
         return False
-    g.look(pi, looked, "deck")
     mode = yield from g.ask(
         pi, Kind.CHOOSE, ("discard", "put_back"), 1, 1, card="navigator", shown=looked
     )
