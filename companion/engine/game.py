@@ -244,13 +244,9 @@ class Game:
         self._reveal_marks.append(self.hidden_seen)
 
     def _advance(self, value: Answer | None) -> None:
+        # Every decision comes from `ask`, which answers forced choices itself.
         try:
             decision = self._flow.send(value) if value is not None else next(self._flow)
-            while True:
-                forced = decision.forced()
-                if forced is None:
-                    break
-                decision = self._flow.send(forced)
         except StopIteration:
             self.pending = None
             return
