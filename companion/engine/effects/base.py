@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from companion.engine.decisions import Kind
+from collections.abc import Generator
+
+from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.events import Ev
 from companion.engine.game import Flow, Game, Play, effect
 
@@ -156,14 +158,24 @@ def moneylender(g: Game, pi: int, play: Play) -> Flow:
     yield
 
 
-@effect("remodel")
-def remodel(g: Game, pi: int, play: Play) -> Flow:
+def one_from_hand(
+    g: Game, pi: int, kind: Kind, card: str
+) -> Generator[Decision, Answer, str | None]:
+    """The card a player must pick from hand for an instruction; None with an empty hand."""
     hand = g.players[pi].hand
     if not hand:
+        return None
+    choice = yield from g.ask(pi, kind, sorted(set(hand)), 1, 1, card=card)
+    return choice[0]
+
+
+@effect("remodel")
+def remodel(g: Game, pi: int, play: Play) -> Flow:
+    card = yield from one_from_hand(g, pi, Kind.TRASH, "remodel")
+    if card is None:
         return False
-    choice = yield from g.ask(pi, Kind.TRASH, sorted(set(hand)), 1, 1, card="remodel")
-    g.trash_cards(pi, choice, hand, "hand")
-    yield from gain_up_to(g, pi, "remodel", g.db.cost[choice[0]] + 2)
+    g.trash_cards(pi, (card,), g.players[pi].hand, "hand")
+    yield from gain_up_to(g, pi, "remodel", g.db.cost[card] + 2)
     return False
 
 

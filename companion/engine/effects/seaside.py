@@ -8,7 +8,12 @@ stays in play until then (Seaside rulebook p. 4). Durations with only plain next
 from __future__ import annotations
 
 from companion.engine.decisions import Kind
-from companion.engine.effects.base import from_deck_aside, reveal_two, trash_a_revealed_treasure
+from companion.engine.effects.base import (
+    from_deck_aside,
+    one_from_hand,
+    reveal_two,
+    trash_a_revealed_treasure,
+)
 from companion.engine.events import Ev
 from companion.engine.game import Flow, Game, Play, effect
 
@@ -45,10 +50,9 @@ def embargo(g: Game, pi: int, play: Play) -> Flow:
 def haven(g: Game, pi: int, play: Play) -> Flow:
     # With nothing to set aside Haven has nothing left to do and leaves at clean-up.
     p = g.players[pi]
-    if not p.hand:
+    card = yield from one_from_hand(g, pi, Kind.SET_ASIDE, "haven")
+    if card is None:
         return False
-    choice = yield from g.ask(pi, Kind.SET_ASIDE, sorted(set(p.hand)), 1, 1, card="haven")
-    card = choice[0]
     p.hand.remove(card)
     p.haven.append(card)
     p.next_turn.append(("haven", card))
@@ -96,11 +100,10 @@ def pearl_diver(g: Game, pi: int, play: Play) -> Flow:
 def ambassador(g: Game, pi: int, play: Play) -> Flow:
     # Copies go to the others in turn order; if the pile runs out, later players get none (p. 7).
     hand = g.players[pi].hand
-    if not hand:
+    card = yield from one_from_hand(g, pi, Kind.REVEAL, "ambassador")
+    if card is None:
         return False
-    choice = yield from g.ask(pi, Kind.REVEAL, sorted(set(hand)), 1, 1, card="ambassador")
-    card = choice[0]
-    g.reveal(pi, choice, "hand")
+    g.reveal(pi, (card,), "hand")
     copies = hand.count(card)
     returned = yield from g.ask(pi, Kind.RETURN, [card] * copies, 0, 2, card="ambassador")
     if returned:
@@ -170,11 +173,11 @@ def island(g: Game, pi: int, play: Play) -> Flow:
     if g.leave_play(pi, play):
         p.island.append("island")
         g._emit(Ev.MAT, pi, ("island",), "island")
-    if p.hand:
-        choice = yield from g.ask(pi, Kind.SET_ASIDE, sorted(set(p.hand)), 1, 1, card="island")
-        p.hand.remove(choice[0])
-        p.island.append(choice[0])
-        g._emit(Ev.MAT, pi, choice, "island")
+    card = yield from one_from_hand(g, pi, Kind.SET_ASIDE, "island")
+    if card is not None:
+        p.hand.remove(card)
+        p.island.append(card)
+        g._emit(Ev.MAT, pi, (card,), "island")
     return False
 
 
@@ -220,12 +223,11 @@ def pirate_ship(g: Game, pi: int, play: Play) -> Flow:
 @effect("salvager")
 def salvager(g: Game, pi: int, play: Play) -> Flow:
     # With an empty hand there is nothing to trash and no coins, but the +Buy stays (p. 10).
-    hand = g.players[pi].hand
-    if not hand:
+    card = yield from one_from_hand(g, pi, Kind.TRASH, "salvager")
+    if card is None:
         return False
-    choice = yield from g.ask(pi, Kind.TRASH, sorted(set(hand)), 1, 1, card="salvager")
-    g.trash_cards(pi, choice, hand, "hand")
-    g.coins += g.db.cost[choice[0]]
+    g.trash_cards(pi, (card,), g.players[pi].hand, "hand")
+    g.coins += g.db.cost[card]
     return False
 
 
