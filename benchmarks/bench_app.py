@@ -38,34 +38,10 @@ from companion.kingdom import (  # noqa: E402
     sheet_markdown,
     swap,
 )
+from tests.browser.launch import CHROMIUM_FLAGS, server_command  # noqa: E402
 
 APP = ROOT / "streamlit_app.py"
 CODE = "K1AAAt9yK2Dg"  # First Game
-FLAGS = [
-    "--server.headless",
-    "true",
-    "--server.address",
-    "127.0.0.1",
-    "--browser.gatherUsageStats",
-    "false",
-    "--server.fileWatcherType",
-    "none",
-    "--server.runOnSave",
-    "false",
-    "--global.developmentMode",
-    "false",
-]
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 
 
 def stats(times: list[float]) -> str:
@@ -89,7 +65,7 @@ def start_server(data: str, app: Path = APP) -> tuple[subprocess.Popen[bytes], s
     env = {**os.environ, "COMPANION_DATA_HOME": data}
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(app), "--server.port", str(port), *FLAGS],
+        server_command(app, port),
         cwd=ROOT,
         stdout=log,
         stderr=subprocess.STDOUT,

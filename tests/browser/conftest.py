@@ -7,7 +7,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -17,18 +16,8 @@ from pathlib import Path
 import pytest
 
 from companion import PROJECT_ROOT
+from tests.browser.launch import CHROMIUM_FLAGS, server_command
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 SCREENSHOTS = PROJECT_ROOT / "artifacts" / "screenshots"
 TIMEOUT_MS = 20_000
 
@@ -65,29 +54,7 @@ def app_url(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)  # noqa: SIM115
     env = {**os.environ, "COMPANION_DATA_HOME": str(data_dir)}
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "streamlit",
-            "run",
-            str(PROJECT_ROOT / "streamlit_app.py"),
-            "--server.headless",
-            "true",
-            "--server.address",
-            "127.0.0.1",
-            "--server.port",
-            str(port),
-            "--browser.gatherUsageStats",
-            "false",
-            "--server.fileWatcherType",
-            "none",
-            "--server.runOnSave",
-            "false",
-            "--global.developmentMode",
-            "false",
-            "--server.scriptHealthCheckEnabled",
-            "true",
-        ],
+        server_command(PROJECT_ROOT / "streamlit_app.py", port),
         cwd=PROJECT_ROOT,
         stdout=log,
         stderr=subprocess.STDOUT,
