@@ -5,7 +5,8 @@ from __future__ import annotations
 import csv
 import io
 
-from companion.catalogue import Catalogue, fold
+from companion.catalogue import Catalogue
+from companion.hungarian.collation import Key
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import lang_of, names, set_name
 from companion.kingdom.model import Kingdom
@@ -112,9 +113,8 @@ def _piles(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> list[Pile]
     """The piles in sheet order, kingdom piles cheapest first then by name in the language."""
     lang = lang_of(_)
 
-    def key(pile: Pile) -> tuple[int, str]:
-        card = catalogue.card(pile.card)
-        return card.cost, fold(card.name(lang))
+    def key(pile: Pile) -> tuple[int, Key]:
+        return catalogue.card(pile.card).cost_name_key(lang)
 
     kingdom = sorted((p for p in sheet.piles if p.group == "kingdom"), key=key)
     return kingdom + [p for p in sheet.piles if p.group != "kingdom"]
