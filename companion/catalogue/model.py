@@ -100,6 +100,8 @@ class Card:
     aliases: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: MappingProxyType({"en": (), "hu": ()})
     )
+    # The Hungarian name inflected: acc, ins, sub, all (see companion.hungarian.grammar).
+    forms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     rulings: tuple[Ruling, ...] = ()
 
     def is_(self, card_type: str) -> bool:
