@@ -13,6 +13,7 @@ from companion.hungarian.collation import sort_key
 from companion.i18n import translator
 from companion.kingdom import Kingdom, recommended_kingdom, setup_sheet
 from companion.kingdom.render import sheet_text
+from companion.sim.report import kingdom_text
 
 
 def in_order(names: list[str], lang: str) -> bool:
@@ -91,3 +92,8 @@ def test_cards_table_lists_each_set_and_cost_alphabetically(cat, lang):
     df = cards_frame(cat, lang)
     for _key, group in df.groupby(["set", "cost"], sort=False):
         assert in_order(list(group["name"]), lang)
+
+
+def test_simulation_report_names_the_kingdom_in_hungarian_order(cat):
+    text = kingdom_text(translator("hu"), cat, ("witch", "remodel", "smithy", "cellar", "spy"))
+    assert text == "Birodalom: Átépítés, Boszorkány, Kém, Kovácsműhely, Pince"
