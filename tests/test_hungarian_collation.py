@@ -74,7 +74,7 @@ def test_letters_read_digraphs(word, expected):
 
 
 def test_every_hungarian_card_name_reads_without_a_false_digraph(cat):
-    """Pins the letters of every card name: a name whose parts meet in a digraph would show here."""
+    """No card name has a junction that longest match would misread (z+sz read as zs+z, ...)."""
     false_digraphs = {"zsz", "csz", "gysz", "nysz", "tysz", "lysz"}
     for card in cat.cards.values():
         name = card.name.hu.lower()

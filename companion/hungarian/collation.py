@@ -19,7 +19,7 @@ The Hungarian rules (AkH 12. kiadás, 15–16.; the same as ICU's `hu` tailoring
 Digraphs are found by longest match from the left. That reads every card name right
 ("Bennszülött" is b-e-n-n-sz-ü-l-ö-t-t, "Gyöngyhalász" is gy-ö-n-gy-h-a-l-á-sz). It would misread
 a compound whose parts meet inside a digraph ("házszám" as h-á-zs-z-á-m, not h-á-z-sz-á-m); no
-name in the catalogue has one, and tests/test_hungarian_collation.py pins each card name's letters.
+name in the catalogue has one, and tests/test_hungarian_collation.py checks every card name for one.
 """
 
 from __future__ import annotations
