@@ -121,6 +121,13 @@ class Catalogue:
         wanted = set(sets)
         return [c for c in self.cards.values() if c.is_kingdom and c.set in wanted]
 
+    def listed(self, lang: str, set_id: str | None = None) -> list[Card]:
+        """The cards (of one set, or all) as lists show them: by set, cost, then name in `lang`."""
+        return sorted(
+            (c for c in self.cards.values() if set_id in (None, c.set)),
+            key=lambda c: (SETS.index(c.set), c.cost_name_key(lang)),
+        )
+
     def in_set(self, set_id: str) -> list[Card]:
         return [c for c in self.cards.values() if c.set == set_id]
 

@@ -9,9 +9,9 @@ from companion.catalogue.model import TAGS
 
 
 def cards_frame(catalogue: Catalogue, lang: Lang = "en") -> pd.DataFrame:
-    """One row per card: id, set, name, cost, types, coins, vp, tags as booleans, attacks."""
+    """One row per card (by set, cost, then name in `lang`): id, set, name, cost, types, ..."""
     rows = []
-    for card in catalogue.cards.values():
+    for card in catalogue.listed(lang):
         row: dict[str, object] = {
             "id": card.id,
             "set": card.set,

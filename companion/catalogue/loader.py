@@ -25,6 +25,7 @@ from companion.catalogue.model import (
     Ruling,
     Text,
 )
+from companion.hungarian.grammar import CASES
 
 CARD_FIELDS = {
     "id",
@@ -38,16 +39,24 @@ CARD_FIELDS = {
     "components",
     "name",
     "aliases",
+    "forms",
     "text",
     "plus",
     "next_turn",
     "ruling",
 }
-CARD_REQUIRED = {"id", "set", "cost", "types", "name", "text"}
+CARD_REQUIRED = {"id", "set", "cost", "types", "name", "forms", "text"}
 RULING_FIELDS = {"id", "ref", "en", "hu", "note"}
 RULE_FIELDS = {"id", "topic", "ref", "title", "en", "hu", "note"}
 KINGDOM_FIELDS = {"id", "book", "name", "cards", "note"}
 REF_FIELDS = {"book", "page", "section"}
+# How each Hungarian case ends (-t; -val/-vel assimilated: Piaccal; -ra/-re; -hoz/-hez/-höz).
+FORM_ENDINGS = {
+    "acc": ("t",),
+    "ins": ("al", "el"),
+    "sub": ("ra", "re"),
+    "all": ("hoz", "hez", "höz"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +129,31 @@ class _Checker:
             return ""
         return " ".join(value.split())
 
+    def forms(self, raw: Any, item: str, name: str) -> Mapping[str, str]:
+        """The Hungarian forms of a card name: every case, each recognisably that name."""
+        if not isinstance(raw, Mapping) or set(raw) != {"hu"} or not isinstance(raw["hu"], Mapping):
+            self.add(item, "forms", "expected a table `hu` with the inflected Hungarian names")
+            return MappingProxyType({})
+        forms: dict[str, str] = {}
+        for extra in sorted(set(raw["hu"]) - set(CASES)):
+            self.add(item, f"forms.hu.{extra}", f"unknown case (known: {', '.join(CASES)})")
+        for case in CASES:
+            value = raw["hu"].get(case)
+            key = f"forms.hu.{case}"
+            if not isinstance(value, str) or not value.strip():
+                self.add(item, key, "missing form")
+                continue
+            forms[case] = value
+            # All but the last word stay as they are; the last keeps at least its first letters
+            # (Várárok → Várárkot), so a form copied from another card is caught.
+            head, _sep, last = name.rpartition(" ")
+            stem = f"{head} {last[:2]}" if head else last[:2]
+            if name and not value.startswith(stem):
+                self.add(item, key, f"{value!r} is not a form of {name!r}")
+            if not value.endswith(FORM_ENDINGS[case]):
+                self.add(item, key, f"{value!r} does not end like a {case} form")
+        return MappingProxyType(forms)
+
     def choices(
         self, raw: Mapping[str, Any], item: str, key: str, allowed: Iterable[str]
     ) -> tuple[str, ...]:
@@ -161,6 +195,9 @@ class _Checker:
             if v < 0:
                 self.add(item, f"{key}.{f}", "must not be negative")
         return Plus(**values)
+
+
+_NO_FORMS: Mapping[str, str] = MappingProxyType({})
 
 
 def _langs(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -219,12 +256,14 @@ def _card(raw: Mapping[str, Any], check: _Checker, set_id: str) -> Card:
         rulings.append(
             Ruling(rid, check.ref(r.get("ref"), rid), check.text(_langs(r), rid, "ruling"), note)
         )
+    name = check.text(raw.get("name"), item, "name")
     return Card(
         id=item,
         set=set_id,
         cost=cost,
         types=types,
-        name=check.text(raw.get("name"), item, "name"),
+        name=name,
+        forms=check.forms(raw.get("forms"), item, name.hu) if "forms" in raw else _NO_FORMS,
         text=check.text(raw.get("text"), item, "text"),
         coins=coins,
         vp=check.int_(raw, item, "vp"),

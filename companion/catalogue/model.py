@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Literal
 
+from companion.hungarian.collation import Key, sort_key
+
 Lang = Literal["en", "hu"]
 LANGS: tuple[Lang, ...] = ("hu", "en")
 
@@ -98,6 +100,8 @@ class Card:
     aliases: Mapping[str, tuple[str, ...]] = field(
         default_factory=lambda: MappingProxyType({"en": (), "hu": ()})
     )
+    # The Hungarian name inflected: acc, ins, sub, all (see companion.hungarian.grammar).
+    forms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     rulings: tuple[Ruling, ...] = ()
 
     def is_(self, card_type: str) -> bool:
@@ -107,6 +111,14 @@ class Card:
     @property
     def is_kingdom(self) -> bool:
         return self.set in KINGDOM_SETS
+
+    def name_key(self, lang: str) -> Key:
+        """Sort key: the name in the alphabetical order of `lang` (Hungarian collation in hu)."""
+        return sort_key(self.name(lang), lang)
+
+    def cost_name_key(self, lang: str) -> tuple[int, Key]:
+        """Sort key for display: cheapest first, then by name in the language's order."""
+        return self.cost, self.name_key(lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,7 +58,7 @@ def run_cards(args: argparse.Namespace) -> int:
         else:
             print(_card_block(_, card))
         return 0
-    cards = [c for c in cat.cards.values() if args.set_id in (None, c.set)]
+    cards = cat.listed(args.lang, args.set_id)
     if args.json:
         print_json([card_json(c, rulings=False) for c in cards])
         return 0
@@ -88,7 +88,8 @@ def run_recommended(args: argparse.Namespace) -> int:
         print_json([recommended_json(k, cat.sets_of(k.cards)) for k in kingdoms])
         return 0
     for k in kingdoms:
-        names = ", ".join(sorted(cat.cards[c].name(args.lang) for c in k.cards))
+        cards = sorted((cat.cards[c] for c in k.cards), key=lambda c: c.name_key(args.lang))
+        names = ", ".join(c.name(args.lang) for c in cards)
         print(f"{k.name(args.lang)} [{k.id}]")
         print(textwrap.fill(names, 78, initial_indent="  ", subsequent_indent="  "))
     return 0

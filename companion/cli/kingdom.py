@@ -29,7 +29,7 @@ from companion.kingdom import (
     setup_sheet,
     swap,
 )
-from companion.kingdom.messages import names
+from companion.kingdom.messages import card_name
 
 SEED_BITS = 40
 """Random seeds drawn for the user: 2**40 seeds, more than there are kingdoms (1.3e10)."""
@@ -376,8 +376,8 @@ def _show(
     if swapped:
         note = _(
             "{old} swapped for {new} (swap seed {seed})",
-            old=names(_, cat, [swapped["out"]]),
-            new=names(_, cat, [swapped["in"]]),
+            old=card_name(_, cat, swapped["out"]),
+            new=card_name(_, cat, swapped["in"]),
             seed=swapped["seed"],
         )
     if args.json:

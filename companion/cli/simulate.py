@@ -11,6 +11,7 @@ from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
 from companion.cli.common import CliError, card_or_fail, catalogue, print_json
 from companion.i18n import Translator, translator
+from companion.kingdom.messages import card_name, card_names
 from companion.sim import (
     DEFAULT_GAMES,
     DEFAULT_MAX_TURNS,
@@ -130,7 +131,9 @@ def _kingdom(_: Translator, cat: Catalogue, args: argparse.Namespace) -> tuple[s
             continue
         card = card_or_fail(_, cat, query)
         if not card.is_kingdom:
-            raise CliError(_("--cards: {card} is not a kingdom card", card=card.name(_.lang)))
+            raise CliError(
+                _("--cards: {card} is not a kingdom card", card=card_name(_, cat, card.id))
+            )
         if card.id not in ids:
             ids.append(card.id)
     return tuple(ids)
@@ -169,7 +172,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
     jobs = _number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     if added:
-        names = ", ".join(cat.card(c).name(_.lang) for c in added)
+        names = card_names(_, cat, added)
         note = _.ngettext(
             "Added {cards} to the kingdom: a bot needs it.",
             "Added {cards} to the kingdom: the bots need them.",

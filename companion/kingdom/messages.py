@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.catalogue import Catalogue, Lang
+from companion.hungarian.grammar import Name, Names
 from companion.i18n import N_, Translator
 from companion.kingdom.errors import KingdomError, Reason
 from companion.kingdom.problem import POOL_UNITS
@@ -61,18 +63,38 @@ def join_or(_: Translator, items: Sequence[str]) -> str:
     return _("{first} or {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
+def card_name(_: Translator, catalogue: Catalogue, card_id: str) -> Name:
+    """A card's name in the translator's language, with its Hungarian forms (unknown ids as is)."""
+    card = catalogue.cards.get(card_id)
+    if card is None:
+        return Name(card_id)
+    lang = lang_of(_)
+    return Name(card.name(lang), card.forms) if lang == "hu" else Name(card.name(lang))
+
+
+def card_names(
+    _: Translator, catalogue: Catalogue, card_ids: Sequence[str], conjunction: str = "and"
+) -> Names:
+    """Card names joined with 'and' (or 'or'); a Hungarian template adds articles and cases."""
+    joiner = join if conjunction == "and" else join_or
+    return Names(tuple(card_name(_, catalogue, c) for c in card_ids), functools.partial(joiner, _))
+
+
 def names(
     _: Translator, catalogue: Catalogue, card_ids: Sequence[str], conjunction: str = "and"
 ) -> str:
     """Card names (unknown ids as they are), joined with 'and' (or 'or')."""
-    lang = lang_of(_)
-    found = [catalogue.cards[c].name(lang) if c in catalogue.cards else c for c in card_ids]
-    return join(_, found) if conjunction == "and" else join_or(_, found)
+    return str(card_names(_, catalogue, card_ids, conjunction))
 
 
 def set_name(_: Translator, set_id: str) -> str:
     """A set's display name."""
     return _(SET_LABELS[set_id]) if set_id in SET_LABELS else set_id
+
+
+def set_label(_: Translator, set_id: str) -> Name:
+    """A set's display name, for templates that put an article before it ("a Seaside ...")."""
+    return Name(set_name(_, set_id))
 
 
 def describe_error(exc: KingdomError, catalogue: Catalogue, _: Translator) -> str:
@@ -95,7 +117,7 @@ def option_phrase(item: dict[str, Any], catalogue: Catalogue, _: Translator) -> 
     if name in OPTION_PHRASES:
         return _(OPTION_PHRASES[name])
     if name == "ban":
-        return _("{cards} banned", cards=names(_, catalogue, item.get("cards", value)))
+        return _("{cards} banned", cards=card_names(_, catalogue, item.get("cards", value)))
     if name == "avoid_recent":
         cards = names(_, catalogue, item.get("cards", []))
         return _.ngettext(
@@ -117,7 +139,7 @@ def option_phrase(item: dict[str, Any], catalogue: Catalogue, _: Translator) -> 
             "at most {n} card of any one cost", "at most {n} cards of any one cost", value
         )
     if name in ("set_min", "set_max"):
-        label = set_name(_, item["set"])
+        label = set_label(_, item["set"])
         if name == "set_min":
             return _.ngettext(
                 "at least {n} card from {set}", "at least {n} cards from {set}", value, set=label
@@ -214,7 +236,7 @@ def _defence(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     """Why no defence fits: the Attack that is sure to come, and each defence's fate."""
     attacks = reason.get("attacks") or []
     if attacks:
-        attack_names = names(_, catalogue, attacks)
+        attack_names = card_names(_, catalogue, attacks)
         attack_part = _.ngettext(
             "{cards} (required or kept) is an Attack",
             "{cards} (required or kept) are Attacks",
@@ -239,14 +261,14 @@ def _defence(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     ):
         cards = by_status.get(status, [])
         if cards:
-            parts.append(_(one if len(cards) == 1 else many, cards=names(_, catalogue, cards)))
+            parts.append(_(one if len(cards) == 1 else many, cards=card_names(_, catalogue, cards)))
     return _("{attacks}, and {defences}", attacks=attack_part, defences=join(_, parts))
 
 
 def _pool_too_small(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     causes = []
     for item in reason.get("others") or []:
-        cards = names(_, catalogue, item.get("cards", []))
+        cards = card_names(_, catalogue, item.get("cards", []))
         if item["constraint"] == "ban":
             causes.append(_("banning {cards}", cards=cards))
         else:
@@ -274,8 +296,8 @@ def _no_replacement(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     if reason.get("same") == "type":
         filters.append(_("of type {types}", types=types_label(_, tuple(reason["types"]))))
     if reason.get("set"):
-        filters.append(_("from {set}", set=set_name(_, reason["set"])))
-    head = _("{card} cannot be swapped", card=names(_, catalogue, [reason["card"]]))
+        filters.append(_("from {set}", set=set_label(_, reason["set"])))
+    head = _("{card} cannot be swapped", card=card_name(_, catalogue, reason["card"]))
     matching = reason.get("matching", 0)
     kind = " ".join(filters)
     if not matching:
@@ -307,9 +329,9 @@ def unit_name(unit: str, _: Translator) -> str:
     if name in OPTION_PHRASES:
         return _(OPTION_PHRASES[name])
     if name == "set_min":
-        return _("the minimum for {set}", set=set_name(_, set_id))
+        return _("the minimum for {set}", set=set_label(_, set_id))
     if name == "set_max":
-        return _("the maximum for {set}", set=set_name(_, set_id))
+        return _("the maximum for {set}", set=set_label(_, set_id))
     if name in UNIT_NAMES:
         return _(UNIT_NAMES[name])
     return name
@@ -322,7 +344,7 @@ def _simple(template: str) -> Callable[[Reason, Catalogue, Translator], str]:
 def _cards_reason(one: str, many: str) -> Callable[[Reason, Catalogue, Translator], str]:
     def handler(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
         cards = reason["cards"]
-        return _(one if len(cards) == 1 else many, cards=names(_, catalogue, cards))
+        return _(one if len(cards) == 1 else many, cards=card_names(_, catalogue, cards))
 
     return handler
 
@@ -358,8 +380,8 @@ def _bad_number(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 
 def _not_in_sets(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
-    cards = names(_, catalogue, reason["cards"])
-    missing = join(_, [set_name(_, s) for s in reason["missing"]])
+    cards = card_names(_, catalogue, reason["cards"])
+    missing = Names(tuple(set_label(_, s) for s in reason["missing"]), functools.partial(join, _))
     return _.ngettext(
         "{cards} is from {set}, which is not chosen",
         "{cards} are from {set}, which is not chosen",
@@ -370,7 +392,7 @@ def _not_in_sets(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 
 def _set_not_chosen(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
-    label = set_name(_, reason["set"])
+    label = set_label(_, reason["set"])
     wanted = option_phrase(
         {"constraint": "set_min", "value": reason["value"], "set": reason["set"]}, catalogue, _
     )
@@ -382,7 +404,7 @@ def _too_many_fixed(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 
 def _not_in_kingdom(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
-    return _("{card} is not in this kingdom", card=names(_, catalogue, [reason["card"]]))
+    return _("{card} is not in this kingdom", card=card_name(_, catalogue, reason["card"]))
 
 
 def _unknown_recommended(reason: Reason, catalogue: Catalogue, _: Translator) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.catalogue import Card, Catalogue, Lang, fold
+from companion.catalogue import Card, Catalogue, Lang
 from companion.kingdom.options import KINGDOM_SIZE, KingdomOptions
 from companion.kingdom.order import card_position
 
@@ -33,4 +33,4 @@ class Kingdom:
     def sorted_cards(self, catalogue: Catalogue, lang: Lang = "en") -> list[Card]:
         """The cards cheapest first, then by name in the given language (for display)."""
         cards = [catalogue.card(c) for c in self.cards]
-        return sorted(cards, key=lambda c: (c.cost, fold(c.name(lang)), c.id))
+        return sorted(cards, key=lambda c: (c.cost_name_key(lang), c.id))

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import csv
+import functools
 import io
 
-from companion.catalogue import Catalogue, fold
+from companion.catalogue import Catalogue
+from companion.hungarian.collation import Key
+from companion.hungarian.grammar import Name, Names
 from companion.i18n import N_, Translator
-from companion.kingdom.messages import lang_of, names, set_name
+from companion.kingdom.messages import card_name, card_names, join, lang_of, names, set_name
 from companion.kingdom.model import Kingdom
 from companion.kingdom.setup_sheet import Component, Pile, SetupSheet
 from companion.labels import COMPONENT_LABELS, types_label
@@ -75,17 +78,14 @@ def curse_note(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> str:
     """Curses are always set out; which cards here give them, if any."""
     if not sheet.curse_cards:
         return _("always set out, even though no card here gives Curses")
-    attacks = [c for c in sheet.curse_cards if c in sheet.curse_attacks]
-    others = [c for c in sheet.curse_cards if c not in sheet.curse_attacks]
-    parts = []
-    if attacks:
-        attack_names = names(_, catalogue, attacks)
-        parts.append(
-            _.ngettext("{cards} (an Attack)", "{cards} (Attacks)", len(attacks), cards=attack_names)
-        )
-    if others:
-        parts.append(names(_, catalogue, others))
-    return _("always set out; used by {cards}", cards=", ".join(parts))
+    lang = lang_of(_)
+    users_first = sorted(sheet.curse_cards, key=lambda c: catalogue.card(c).name_key(lang))
+    attacks = [c for c in users_first if c in sheet.curse_attacks]
+    others = [c for c in users_first if c not in sheet.curse_attacks]
+    users = [Name(_("{card} (an Attack)", card=card_name(_, catalogue, c))) for c in attacks]
+    users += [card_name(_, catalogue, c) for c in others]
+    cards = Names(tuple(users), functools.partial(join, _))
+    return _("always set out; used by {cards}", cards=cards)
 
 
 def _component_name(component: Component, _: Translator) -> str:
@@ -94,9 +94,9 @@ def _component_name(component: Component, _: Translator) -> str:
 
 def _component_note(component: Component, catalogue: Catalogue, _: Translator) -> str:
     if component.count is None:
-        return _("all of them, for {cards}", cards=names(_, catalogue, component.cards))
+        return _("all of them, for {cards}", cards=card_names(_, catalogue, component.cards))
     if component.cards:
-        return _("one per player, for {cards}", cards=names(_, catalogue, component.cards))
+        return _("one per player, for {cards}", cards=card_names(_, catalogue, component.cards))
     return ""
 
 
@@ -112,9 +112,8 @@ def _piles(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> list[Pile]
     """The piles in sheet order, kingdom piles cheapest first then by name in the language."""
     lang = lang_of(_)
 
-    def key(pile: Pile) -> tuple[int, str]:
-        card = catalogue.card(pile.card)
-        return card.cost, fold(card.name(lang))
+    def key(pile: Pile) -> tuple[int, Key]:
+        return catalogue.card(pile.card).cost_name_key(lang)
 
     kingdom = sorted((p for p in sheet.piles if p.group == "kingdom"), key=key)
     return kingdom + [p for p in sheet.piles if p.group != "kingdom"]

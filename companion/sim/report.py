@@ -53,7 +53,8 @@ def kingdom_text(_: Translator, cat: Catalogue, kingdom: tuple[str, ...]) -> str
     """The kingdom's card names, sorted, in the output language."""
     if not kingdom:
         return _("Kingdom: none (basic cards only)")
-    names = sorted(cat.card(c).name(_.lang) for c in kingdom)
+    cards = sorted((cat.card(c) for c in kingdom), key=lambda c: c.name_key(_.lang))
+    names = [c.name(_.lang) for c in cards]
     return _("Kingdom: {cards}", cards=", ".join(names))
 
 

@@ -25,7 +25,7 @@ from companion.kingdom import (
     recommended_kingdom,
     swap,
 )
-from companion.kingdom.messages import names
+from companion.kingdom.messages import card_name
 from companion.ui import state
 from companion.ui.components import md, sentence
 
@@ -206,8 +206,8 @@ def swap_card(card_id: str) -> None:
         md(
             _(
                 "{old} swapped for {new}.",
-                old=names(_, cat, [card_id]),
-                new=names(_, cat, [came]),
+                old=card_name(_, cat, card_id),
+                new=card_name(_, cat, came),
             )
         ),
     )

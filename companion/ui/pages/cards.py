@@ -176,7 +176,7 @@ def render() -> None:
     with search_col:
         render_search(_, cat)
     with card_col:
-        ids = sorted(cat.cards, key=lambda c: cat.cards[c].name(_.lang))
+        ids = sorted(cat.cards, key=lambda c: cat.cards[c].name_key(_.lang))
         if st.session_state.get(CARD_VIEW) not in cat.cards:
             st.session_state[CARD_VIEW] = "throne_room"
         card_id = st.selectbox(

@@ -8,7 +8,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from companion.catalogue import KINGDOM_SETS, Card, Catalogue, fold, load
+from companion.catalogue import KINGDOM_SETS, Card, Catalogue, load
 from companion.history import Entry
 from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
@@ -55,7 +55,7 @@ def card_names(cat: Catalogue, lang: str) -> list[str]:
     """Kingdom card ids sorted by their name in the UI language (for the card pickers)."""
     return sorted(
         (c.id for c in cat.cards.values() if c.is_kingdom),
-        key=lambda c: fold(cat.cards[c].name(lang)),
+        key=lambda c: cat.cards[c].name_key(lang),
     )
 
 
@@ -299,9 +299,7 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
         text_col, button_col = st.columns([5, 1], vertical_alignment="center")
         with text_col:
             st.markdown(f"**{md(rec.name(lang))}** · {md(_(SET_LABELS[rec.book]))}")
-            ids = sorted(
-                rec.cards, key=lambda c: (cat.cards[c].cost, fold(cat.cards[c].name(lang)))
-            )
+            ids = sorted(rec.cards, key=lambda c: cat.cards[c].cost_name_key(lang))
             st.caption(md(names(_, cat, ids)))
         button_col.button(
             _("Use"), key=f"rec_{rec.id}", on_click=act.use_recommended, args=(rec.id,)
@@ -338,7 +336,7 @@ def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> No
     """One saved kingdom with a button to show it again."""
     known = [c for c in entry.cards if c in cat.cards]
     lang = "hu" if _.lang == "hu" else "en"
-    known.sort(key=lambda c: (cat.cards[c].cost, fold(cat.cards[c].name(lang))))
+    known.sort(key=lambda c: cat.cards[c].cost_name_key(lang))
     text_col, button_col = st.columns([5, 1], vertical_alignment="center")
     with text_col:
         when = format_when(entry.created, _.lang, st.context.timezone)

@@ -1,0 +1,1 @@
+"""Hungarian language helpers: alphabetical order, articles and inflected card names."""
