@@ -37,6 +37,8 @@ CREATE TABLE kingdoms (
 )
 """
 
+SELECT = "SELECT id, code, cards, players, created FROM kingdoms"
+
 ErrorKind = Literal["folder", "unreadable", "locked", "readonly", "corrupt", "foreign", "newer"]
 T = TypeVar("T")
 
@@ -74,6 +76,15 @@ class Entry:
     created: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What `HistoryStore.add` did: `entry` is the newest entry now; `added` is False when it
+    already was this kingdom with this player count, so nothing new was stored."""
+
+    entry: Entry
+    added: bool
+
+
 class HistoryStore:
     """Saved kingdoms in one SQLite file, newest first; a connection per operation."""
 
@@ -83,8 +94,9 @@ class HistoryStore:
 
     def add(
         self, code: str, cards: Iterable[str], players: int, when: datetime | None = None
-    ) -> Entry:
-        """Save a kingdom (its code, cards and player count) and return the new entry."""
+    ) -> Saved:
+        """Save a kingdom (its code, cards and player count) unless the newest entry already is
+        this kingdom with this player count; say which entry is newest and whether it is new."""
         ids = tuple(cards)
         if not code or any(not c or "," in c for c in ids) or not ids:
             raise ValueError(f"a kingdom needs a code and card ids, got {code!r}, {ids!r}")
@@ -92,24 +104,26 @@ class HistoryStore:
             raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {players!r}")
         created = (when or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
 
-        def insert(conn: sqlite3.Connection) -> int:
+        def insert(conn: sqlite3.Connection) -> Saved:
+            if not conn.in_transaction:
+                conn.execute("BEGIN IMMEDIATE")  # read the newest and insert as one step
+            row = conn.execute(f"{SELECT} ORDER BY id DESC LIMIT 1").fetchone()
+            newest = None if row is None else _entry(row)
+            if newest is not None and (newest.code, newest.players) == (code, players):
+                return Saved(newest, added=False)
             cur = conn.execute(
                 "INSERT INTO kingdoms (code, cards, players, created) VALUES (?, ?, ?, ?)",
                 (code, ",".join(ids), players, created.isoformat()),
             )
-            return int(cur.lastrowid or 0)
+            return Saved(Entry(int(cur.lastrowid or 0), code, ids, players, created), added=True)
 
-        entry_id = self._run(insert)
-        return Entry(entry_id, code, ids, players, created)
+        return self._run(insert)
 
     def recent(self, limit: int = 50) -> list[Entry]:
         """The latest saved kingdoms, newest first (rows that cannot be read are skipped)."""
 
         def select(conn: sqlite3.Connection) -> list[Entry]:
-            rows = conn.execute(
-                "SELECT id, code, cards, players, created FROM kingdoms ORDER BY id DESC LIMIT ?",
-                (max(0, limit),),
-            ).fetchall()
+            rows = conn.execute(f"{SELECT} ORDER BY id DESC LIMIT ?", (max(0, limit),)).fetchall()
             return [e for e in map(_entry, rows) if e is not None]
 
         return self._run(select)
@@ -118,10 +132,7 @@ class HistoryStore:
         """One saved kingdom by id, or None if there is no such entry."""
 
         def select(conn: sqlite3.Connection) -> Entry | None:
-            row = conn.execute(
-                "SELECT id, code, cards, players, created FROM kingdoms WHERE id = ?",
-                (entry_id,),
-            ).fetchone()
+            row = conn.execute(f"{SELECT} WHERE id = ?", (entry_id,)).fetchone()
             return None if row is None else _entry(row)
 
         return self._run(select)

@@ -39,8 +39,8 @@ def test_default_path_follows_the_environment(monkeypatch):
 
 def test_add_and_list_newest_first(store):
     assert store.recent() == []
-    first = store.add("K1first", CARDS, 2, when=datetime(2024, 3, 15, 14, 3, tzinfo=UTC))
-    second = store.add("K1second", reversed(CARDS), 4)
+    first = store.add("K1first", CARDS, 2, when=datetime(2024, 3, 15, 14, 3, tzinfo=UTC)).entry
+    second = store.add("K1second", reversed(CARDS), 4).entry
     entries = store.recent()
     assert [e.code for e in entries] == ["K1second", "K1first"]
     assert entries[1] == first
@@ -51,9 +51,32 @@ def test_add_and_list_newest_first(store):
     assert store.count() == 2
 
 
+@pytest.mark.parametrize(
+    ("earlier", "again", "added"),
+    [
+        ([("K1a", 2)], ("K1a", 2), False),  # the same kingdom and players as the newest
+        ([("K1a", 2)], ("K1a", 3), True),  # same kingdom, other player count
+        ([("K1a", 2), ("K1b", 2)], ("K1a", 2), True),  # same as an older entry, not the newest
+        ([("K1a", 2), ("K1b", 2), ("K1b", 2)], ("K1a", 2), True),
+        ([], ("K1a", 2), True),
+    ],
+)
+def test_the_newest_kingdom_is_not_stored_twice_in_a_row(store, earlier, again, added):
+    for code, players in earlier:
+        store.add(code, CARDS, players)
+    before = store.recent()
+    saved = store.add(*again[:1], CARDS, again[1])
+    assert saved.added is added
+    assert (saved.entry.code, saved.entry.players) == again
+    if added:
+        assert store.recent() == [saved.entry, *before]
+    else:
+        assert store.recent() == before and saved.entry == before[0]
+
+
 def test_times_are_stored_in_utc(store):
     local = datetime(2024, 3, 15, 16, 3, 30, 123, tzinfo=timezone(timedelta(hours=2)))
-    entry = store.add("K1x", CARDS, 3, when=local)
+    entry = store.add("K1x", CARDS, 3, when=local).entry
     utc = datetime(2024, 3, 15, 14, 3, 30, tzinfo=UTC)
     assert store.recent()[0].created == utc == entry.created
 

@@ -83,7 +83,7 @@ def test_too_many_expensive_cards_for_the_same_cost_limit(cat: Catalogue) -> Non
     text = describe_error(ImpossibleKingdom(r), cat, translator("en"))
     assert text == (
         "cannot have at least 6 cards costing 5 or more together with at most 3 cards of any "
-        "one cost: at most 4 such cards fit"
+        "one cost: at most 4 cards costing 5 or more fit"
     )
 
 
@@ -249,3 +249,82 @@ def test_malformed_options_are_invalid(kwargs: dict[str, object], code: str) -> 
         KingdomOptions(**kwargs)  # type: ignore[arg-type]
     assert err.value.reason.code == code
     assert isinstance(err.value, KingdomError) and isinstance(err.value, ValueError)
+
+
+# What fits of one cost band is counted beside the other band and the required cards that are
+# in neither (the message used to say "at most 5 such cards fit" right after naming the other
+# band, which read as 5 cards costing 5 or more fitting beside 6 cheap ones).
+FIT_CASES = [
+    (
+        KingdomOptions(min_cheap=6, min_expensive=5),
+        ("min_cheap", 5, []),
+        "cannot have at least 6 cards costing 2–3 together with at least 5 cards costing 5 or "
+        "more: at most 5 cards costing 2–3 fit beside 5 cards costing 5 or more",
+        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db 5 "
+        "vagy több érmés kártya: 5 db 5 vagy több érmés kártya mellett legfeljebb 5 db 2–3 "
+        "érmés kártya fér bele",
+    ),
+    (
+        KingdomOptions(
+            sets={"base-1e"},
+            min_cheap=6,
+            min_expensive=5,
+            require={"village", "market", "witch", "smithy"},
+        ),
+        ("min_cheap", 4, ["smithy"]),
+        "cannot have at least 6 cards costing 2–3 together with at least 5 cards costing 5 or "
+        "more: at most 4 cards costing 2–3 fit beside 5 cards costing 5 or more and the "
+        "required or kept Smithy",
+        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db 5 "
+        "vagy több érmés kártya: 5 db 5 vagy több érmés kártya, valamint a kötelező vagy "
+        "megtartott Kovácsműhely mellett legfeljebb 4 db 2–3 érmés kártya fér bele",
+    ),
+    (
+        KingdomOptions(
+            sets={"base-1e"}, min_cheap=6, min_expensive=3, require={"militia", "smithy"}
+        ),
+        ("min_cheap", 5, ["militia", "smithy"]),
+        "cannot have at least 6 cards costing 2–3 together with at least 3 cards costing 5 or "
+        "more: at most 5 cards costing 2–3 fit beside 3 cards costing 5 or more and the "
+        "required or kept Militia and Smithy",
+        None,
+    ),
+    (
+        KingdomOptions(sets={"base-1e"}, min_cheap=8),
+        ("min_cheap", 7, None),
+        "cannot have at least 8 cards costing 2–3: at most 7 cards costing 2–3 fit",
+        "nem teljesülhet: legalább 8 db 2–3 érmés kártya: legfeljebb 7 db 2–3 érmés kártya fér "
+        "bele",
+    ),
+    (
+        KingdomOptions(
+            sets={"base-1e"}, min_cheap=6, min_expensive=5, ban={"cellar", "chapel", "moat"}
+        ),
+        ("min_cheap", 4, None),
+        "cannot have at least 6 cards costing 2–3 together with Cellar, Chapel and Moat banned: "
+        "at most 4 cards costing 2–3 fit",
+        None,
+    ),
+    (
+        KingdomOptions(set_min={"base-1e": 6}, set_max={"base-1e": 4}),
+        ("set_min", 4, None),
+        "cannot have at least 6 cards from Dominion (1st edition) together with at most 4 cards "
+        "from Dominion (1st edition): at most 4 cards from Dominion (1st edition) fit",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("options", "numbers", "english", "hungarian"), FIT_CASES)
+def test_what_fits_is_counted_beside_what_takes_the_other_places(
+    cat: Catalogue,
+    options: KingdomOptions,
+    numbers: tuple[str, int, list[str] | None],
+    english: str,
+    hungarian: str | None,
+) -> None:
+    r = reason_of(cat, options)
+    assert (r["constraint"], r["possible"], r.get("fixed_beside")) == numbers
+    assert describe_error(ImpossibleKingdom(r), cat, translator("en")) == english
+    if hungarian is not None:
+        assert describe_error(ImpossibleKingdom(r), cat, translator("hu")) == hungarian

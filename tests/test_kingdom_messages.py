@@ -63,6 +63,18 @@ SAMPLES = [
     ),
     Reason(
         "unsatisfiable",
+        constraint="min_expensive",
+        value=5,
+        fixed=["smithy"],
+        free=9,
+        fixed_matter=False,
+        possible=3,
+        fixed_members=[],
+        fixed_beside=["smithy"],
+        others=[{"constraint": "min_cheap", "value": 6}],
+    ),
+    Reason(
+        "unsatisfiable",
         constraint="set_min",
         set="seaside-1e",
         value=6,

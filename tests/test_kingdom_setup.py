@@ -19,6 +19,8 @@ from companion.kingdom import (
     sheet_markdown,
     sheet_text,
 )
+from companion.kingdom.render import curse_note
+from companion.kingdom.setup_sheet import gives_curses
 
 # Size Distortion has Gardens (a Victory kingdom card) and Witch (gives Curses).
 SIZE_DISTORTION = (
@@ -122,13 +124,52 @@ def test_native_village_mat_and_only_the_trash_otherwise(cat: Catalogue) -> None
     assert setup_sheet(cat, SIZE_DISTORTION, 2).component_counts() == {"trash_mat": 1}
 
 
-def test_curse_users_are_noted(cat: Catalogue) -> None:
-    sheet = setup_sheet(cat, SIZE_DISTORTION, 2)
-    assert (sheet.curse_cards, sheet.curse_attacks) == (("witch",), ("witch",))
-    sheet = setup_sheet(cat, HIGH_SEAS, 2)
-    assert (sheet.curse_cards, sheet.curse_attacks) == (("embargo",), ())
-    sheet = setup_sheet(cat, recommended_kingdom(cat, "first_game"), 2)
-    assert (sheet.curse_cards, sheet.pile_counts()["curse"]) == ((), 10)  # always set out
+CURSE_CASES = [
+    # (kingdom, curse_cards, curse_attacks, English note, Hungarian note)
+    ("size_distortion", ("witch",), ("witch",), "always set out; used by Witch (an Attack)", None),
+    ("high_seas", ("embargo",), (), "always set out; used by Embargo", None),
+    (
+        "buried_treasure",  # Ambassador hands on Curses (a bought one, or one given to you)
+        ("ambassador",),
+        ("ambassador",),
+        "always set out; used by Ambassador (an Attack)",
+        "mindig ki kell tenni; használja: Nagykövet (Támadás)",
+    ),
+    (
+        "give_and_take",
+        ("ambassador", "witch"),
+        ("ambassador", "witch"),
+        "always set out; used by Ambassador and Witch (Attacks)",
+        None,
+    ),
+    ("first_game", (), (), "always set out, even though no card here gives Curses", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("kingdom", "cards", "attacks", "english", "hungarian"),
+    CURSE_CASES,
+    ids=[c[0] for c in CURSE_CASES],
+)
+def test_curse_givers_are_noted(
+    cat: Catalogue,
+    kingdom: str,
+    cards: tuple[str, ...],
+    attacks: tuple[str, ...],
+    english: str,
+    hungarian: str | None,
+) -> None:
+    sheet = setup_sheet(cat, recommended_kingdom(cat, kingdom), 2)
+    assert (sheet.curse_cards, sheet.curse_attacks) == (cards, attacks)
+    assert sheet.pile_counts()["curse"] == 10  # always set out
+    assert curse_note(sheet, cat, translator("en")) == english
+    if hungarian is not None:
+        assert curse_note(sheet, cat, translator("hu")) == hungarian
+
+
+def test_every_card_that_can_give_curses_is_known(cat: Catalogue) -> None:
+    givers = sorted(c.id for c in cat.cards.values() if gives_curses(c))
+    assert givers == ["ambassador", "embargo", "sea_hag", "witch"]
 
 
 @pytest.mark.parametrize("players", [0, 5, -1, True])

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 
 import pytest
 
 from companion.bots import bot_names
 from companion.cli import main
+from companion.cli.simulate import ProgressBar
 from companion.kingdom import Kingdom, encode
 
 NAMES = bot_names()
@@ -133,6 +136,7 @@ def test_kingdom_code_and_cards(capsys):
         (["--bots", "bm", "--seed", "-3"], "--seed", "--seed"),
         (["--bots", "bm", "--provinces", "3"], "--provinces", "--provinces"),
         (["--bots", "bm", "--max-turns", "0"], "--max-turns", "--max-turns"),
+        (["--bots", "bm", "--first-game", "-1"], "--first-game", "--first-game"),
         (["--bots", "bm", "--cards", "smithee"], "did you mean 'smithy'?", "erre gondoltál"),
         (["--bots", "bm", "--cards", "copper"], "not a kingdom card", "nem birodalomkártya"),
         (["--bots", "bm", "--kingdom", "K1AAAA"], "kingdom code", "birodalomkód"),
@@ -145,3 +149,55 @@ def test_errors_are_one_translated_line(capsys, args, english, hungarian):
         assert code == 2 and out == ""
         assert err.count("\n") == 1 and err.startswith("error: ")
         assert expected in err
+
+
+class FakeTerminal(io.StringIO):
+    """stderr as a terminal would be: a TTY."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_draws_in_place_and_wipes_itself():
+    out = io.StringIO()
+    bar = ProgressBar(out, width=10)
+    bar.close()
+    assert out.getvalue() == ""  # never drawn: nothing to wipe
+    for done in (0, 3, 10):
+        bar(done, 10)
+    bar.close()
+    assert out.getvalue() == ("\r[----------] 0/10\r[###-------] 3/10\r[##########] 10/10\r\x1b[2K")
+
+
+@pytest.mark.parametrize(
+    ("extra", "tty", "bar"),
+    [([], True, True), (["--json"], True, False), ([], False, False)],
+    ids=["terminal", "json", "not-a-terminal"],
+)
+def test_progress_shows_only_on_a_terminal_without_json(capsys, monkeypatch, extra, tty, bar):
+    err = FakeTerminal() if tty else io.StringIO()
+    monkeypatch.setattr(sys, "stderr", err)
+    args = ["simulate", "--bots", "bigmoney,bmu", "--games", "100", "--jobs", "1", *extra]
+    assert main([*args, "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    drawn = err.getvalue()
+    if bar:
+        # 50 steps of 2 games: the bar fills up, then is wiped before the report
+        assert drawn.count("\r[") == 50
+        assert drawn.endswith("\r[" + "#" * 30 + "] 100/100\r\x1b[2K")
+    else:
+        assert drawn == ""
+    assert "[#" not in out
+
+
+def test_first_game_plays_from_that_game_on(capsys):
+    args = ["--bots", "random,bmu", "--seed", "9", "--jobs", "1", "--games", "1"]
+    code, one, _ = run(capsys, *args, "--first-game", "4", "--json")
+    assert code == 0
+    data = json.loads(one)
+    assert (data["first_game"], data["games"], data["unfinished"]) == (4, 1, [])
+    code, text, _ = run(capsys, *args, "--first-game", "4", "--lang", "en")
+    assert text.splitlines()[:2] == [
+        "1 game of 2 players, seats rotating (seed 9).",
+        "Starting at game #4.",
+    ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
+from typing import Any, TextIO
 
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
@@ -25,6 +25,7 @@ from companion.sim import (
 from companion.sim.report import result_json, result_text
 
 MAX_GAMES = 10_000_000
+BAR_WIDTH = 30
 MAX_JOBS = 64
 MAX_SEED = 2**63 - 1
 
@@ -59,6 +60,12 @@ def register(sub: Any) -> None:
         "--max-turns",
         default=str(DEFAULT_MAX_TURNS),
         help=f"safety cap on turns per player (default {DEFAULT_MAX_TURNS})",
+    )
+    p.add_argument(
+        "--first-game",
+        default="0",
+        metavar="N",
+        help="start at game number N (with --games 1: replay game N of a report)",
     )
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument(
@@ -159,9 +166,32 @@ def _spec(
         _, "--provinces", args.provinces, min(PROVINCE_TARGETS), max(PROVINCE_TARGETS)
     )
     max_turns = _number(_, "--max-turns", args.max_turns, 1, 10_000)
+    first = _number(_, "--first-game", args.first_game, 0, MAX_SEED)
     kingdom, added = with_needed(_kingdom(_, cat, args), bots)
-    spec = SimSpec(bots, kingdom, games, seed, solitaire, provinces, max_turns)
+    spec = SimSpec(bots, kingdom, games, seed, solitaire, provinces, max_turns, first)
     return spec, added
+
+
+class ProgressBar:
+    """A one-line bar redrawn in place ('[#####-----] 512/1000'), for a terminal."""
+
+    def __init__(self, stream: TextIO, width: int = BAR_WIDTH) -> None:
+        self.stream = stream
+        self.width = width
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        filled = self.width * done // total if total else self.width
+        bar = "#" * filled + "-" * (self.width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{total}")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        """Wipe the bar so the report starts on a clean line."""
+        if self.drawn:
+            self.stream.write("\r\x1b[2K")
+            self.stream.flush()
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -180,7 +210,10 @@ def run_simulate(args: argparse.Namespace) -> int:
             cards=names,
         )
         print(note, file=sys.stderr if args.json else sys.stdout)
-    result = run(spec, jobs)
+    bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
+    result = run(spec, jobs, bar)
+    if bar is not None:
+        bar.close()
     if args.json:
         data = result_json(result)
         data["added_cards"] = list(added)

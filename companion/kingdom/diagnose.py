@@ -35,6 +35,8 @@ LOWER_BOUND_UNITS = (
     "set_min",
 )
 UPPER_BOUND_UNITS = ("no_attacks", "max_attacks", "max_same_cost", "set_max")
+COST_BANDS = ("min_cheap", "min_expensive")
+"""Minimums over cards no card is in twice: what fits of one is counted beside the other."""
 
 
 def split_unit(unit: str) -> tuple[str, str | None]:
@@ -129,6 +131,14 @@ class Diagnosis:
         if name in LOWER_BOUND_UNITS:
             params["possible"] = self._best(problem, main, lower=True)
             params["fixed_members"] = list(problem.ids(problem.forced & focus))
+            beside = [u for u in culprit if u != main and u in COST_BANDS]
+            if name in COST_BANDS and beside:
+                # The places the other band and the required cards outside both take.
+                bands = focus
+                for c in problem.counters:
+                    if c.unit in beside:
+                        bands |= c.mask
+                params["fixed_beside"] = list(problem.ids(problem.forced & ~bands))
         elif name in UPPER_BOUND_UNITS:
             params["needed"] = self._best(problem, main, lower=False)
             params["fixed_members"] = list(problem.ids(problem.forced & focus))

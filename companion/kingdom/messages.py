@@ -183,9 +183,7 @@ def _unsatisfiable(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     phrase = option_phrase(dict(reason.params), catalogue, _)
     detail = ""
     if name in ("min_cheap", "min_expensive", "set_min"):
-        detail = _.ngettext(
-            "at most {n} such card fits", "at most {n} such cards fit", reason["possible"]
-        )
+        detail = _fits(reason, catalogue, _)
     elif name == "set_max":
         detail = _.ngettext(
             "at least {n} such card is needed",
@@ -227,9 +225,52 @@ def _unsatisfiable(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     else:
         head = _cannot_have(phrase, others, catalogue, _)
     text = f"{head}: {detail}" if detail else head
-    if name != "require_defence":
+    if name != "require_defence" and not reason.get("fixed_beside"):
         text += _fixed_note(reason, catalogue, _)
     return text
+
+
+def _fits(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
+    """How many cards of a minimum fit at best, and what takes the other places when that is
+    the other cost band and required cards: 'at most 4 cards costing 2–3 fit beside 5 cards
+    costing 5 or more and the required or kept Smithy'."""
+    n = reason["possible"]
+    name = reason["constraint"]
+    if name == "min_cheap":
+        fit = _.ngettext(
+            "at most {n} card costing 2–3 fits", "at most {n} cards costing 2–3 fit", n
+        )
+    elif name == "min_expensive":
+        fit = _.ngettext(
+            "at most {n} card costing 5 or more fits",
+            "at most {n} cards costing 5 or more fit",
+            n,
+        )
+    else:
+        label = set_name(_, reason["set"])
+        fit = _.ngettext(
+            "at most {n} card from {set} fits", "at most {n} cards from {set} fit", n, set=label
+        )
+    if "fixed_beside" not in reason.params:
+        return fit
+    other = next(o for o in reason["others"] if o["constraint"] in ("min_cheap", "min_expensive"))
+    band = _band(other["constraint"], other["value"], _)
+    fixed = reason["fixed_beside"]
+    if not fixed:
+        return _("{fit} beside {band}", fit=fit, band=band)
+    return _(
+        "{fit} beside {band} and the required or kept {cards}",
+        fit=fit,
+        band=band,
+        cards=names(_, catalogue, fixed),
+    )
+
+
+def _band(name: str, n: int, _: Translator) -> str:
+    """'5 cards costing 5 or more': the cards a cost-band minimum asks for."""
+    if name == "min_cheap":
+        return _.ngettext("{n} card costing 2–3", "{n} cards costing 2–3", n)
+    return _.ngettext("{n} card costing 5 or more", "{n} cards costing 5 or more", n)
 
 
 def _defence(reason: Reason, catalogue: Catalogue, _: Translator) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from companion.catalogue import Catalogue
+from companion.catalogue import Card, Catalogue
 from companion.catalogue.model import COMPONENTS
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS, STARTING_DECK, pile_sizes
 from companion.kingdom.errors import InvalidOptions, Reason
@@ -16,6 +16,8 @@ VICTORY_PILES = ("estate", "duchy", "province")
 TREASURE_PILES = ("copper", "silver", "gold")
 PER_PLAYER = frozenset({"island_mat", "native_village_mat", "pirate_ship_mat"})
 TRASH = "trash_mat"
+CURSE_TAG = "uses_curses"  # Witch, Sea Hag, Embargo (its tokens)
+CURSE_ATTACKS = frozenset({"cursing", "junking"})  # Ambassador hands on Curses returned to it
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,12 @@ class SetupSheet:
         return {c.id: c.count for c in self.components}
 
 
+def gives_curses(card: Card) -> bool:
+    """Whether the card can put Curses into other players' decks: it gives them (Witch, Sea
+    Hag), its tokens do (Embargo), or it hands on any card, a Curse too (Ambassador)."""
+    return CURSE_TAG in card.tags or bool(CURSE_ATTACKS.intersection(card.attack))
+
+
 def setup_sheet(catalogue: Catalogue, kingdom: Kingdom | Iterable[str], players: int) -> SetupSheet:
     """The setup sheet of a kingdom for 1 to 4 players (pile sizes from the rulebook)."""
     if isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -94,6 +102,6 @@ def setup_sheet(catalogue: Catalogue, kingdom: Kingdom | Iterable[str], players:
         piles=tuple(piles),
         starting_deck=tuple(STARTING_DECK.items()),
         components=tuple(components),
-        curse_cards=tuple(c.id for c in cards if "uses_curses" in c.tags),
-        curse_attacks=tuple(c.id for c in cards if "cursing" in c.attack),
+        curse_cards=tuple(c.id for c in cards if gives_curses(c)),
+        curse_attacks=tuple(c.id for c in cards if CURSE_ATTACKS.intersection(c.attack)),
     )

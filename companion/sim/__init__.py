@@ -10,7 +10,7 @@ See docs/simulator.md.
 """
 
 from companion.sim.play import GameRecord, play_game, play_solitaire
-from companion.sim.results import BotResult, SimResult, summarise
+from companion.sim.results import BotResult, SimResult, Unfinished, summarise
 from companion.sim.runner import run
 from companion.sim.seeds import derive_seed
 from companion.sim.spec import (
@@ -39,6 +39,7 @@ __all__ = [
     "SimError",
     "SimResult",
     "SimSpec",
+    "Unfinished",
     "derive_seed",
     "mean",
     "needed_cards",

@@ -92,6 +92,13 @@ def together_text(_: Translator, result: SimResult) -> list[str]:
                         rate=rate_text(_, b.decided),
                     )
                 )
+    if result.first_player is not None and result.first_player.total:
+        lines.append(
+            _(
+                "Whoever sat first won {rate} of the games not tied.",
+                rate=rate_text(_, result.first_player),
+            )
+        )
     lines.append("")
     lines.append(_("Average game length: {turns} turns.", turns=mean_text(_, result.length, 1)))
     lines.append(
@@ -110,6 +117,60 @@ def solitaire_text(_: Translator, result: SimResult) -> list[str]:
     for b in result.bots:
         rows.append([b.label, mean_text(_, b.province), _reached(_, b), mean_text(_, b.length, 1)])
     return _table(rows)
+
+
+SHOWN_GAMES = 10
+"""How many unfinished games the text report names (the JSON lists them all)."""
+
+
+def _games_text(_: Translator, result: SimResult, stuck: bool) -> str:
+    """'#17 (seed 123), #230 (seed 456)': the capped or the stuck games, the first few."""
+    games = [u for u in result.unfinished if u.stuck == stuck]
+    labels = result.spec.labels
+    shown = []
+    for u in games[:SHOWN_GAMES]:
+        if u.bot >= 0:
+            shown.append(
+                _("#{game} {bot} (seed {seed})", game=u.index, bot=labels[u.bot], seed=u.seed)
+            )
+        else:
+            shown.append(_("#{game} (seed {seed})", game=u.index, seed=u.seed))
+    text = ", ".join(shown)
+    more = len(games) - len(shown)
+    if more > 0:
+        text += " " + _.ngettext("and {n} more", "and {n} more", more)
+    return text
+
+
+def unfinished_text(_: Translator, result: SimResult) -> list[str]:
+    """The games that did not end by the rules: capped, and stuck (they never could), each
+    listed with its number and seed, and how to replay one."""
+    spec = result.spec
+    lines: list[str] = []
+    if result.capped:
+        lines.append(
+            _.ngettext(
+                "{n} game stopped at the cap of {cap} turns per player (scored as it stood).",
+                "{n} games stopped at the cap of {cap} turns per player (scored as they stood).",
+                result.capped,
+                cap=spec.max_turns,
+            )
+        )
+        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, stuck=False)))
+    if result.stuck:
+        lines.append(
+            _.ngettext(
+                "{n} game got stuck: no player could ever gain a card again, so it could not "
+                "end (stopped and scored as it stood).",
+                "{n} games got stuck: no player could ever gain a card again, so they could "
+                "not end (stopped and scored as they stood).",
+                result.stuck,
+            )
+        )
+        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, stuck=True)))
+    if result.unfinished:
+        lines.append(GAP + _("To replay game #N: the same command with --first-game N --games 1."))
+    return lines
 
 
 def result_text(_: Translator, cat: Catalogue, result: SimResult) -> str:
@@ -131,7 +192,10 @@ def result_text(_: Translator, cat: Catalogue, result: SimResult) -> str:
             players=len(spec.bots),
             seed=spec.seed,
         )
-    lines = [title, kingdom_text(_, cat, spec.kingdom), ""]
+    lines = [title]
+    if spec.first_game:
+        lines.append(_("Starting at game #{game}.", game=spec.first_game))
+    lines += [kingdom_text(_, cat, spec.kingdom), ""]
     if spec.solitaire:
         lines += [*solitaire_text(_, result), ""]
         lines.append(_("In brackets: {level} confidence intervals.", level=_level(_)))
@@ -140,15 +204,7 @@ def result_text(_: Translator, cat: Catalogue, result: SimResult) -> str:
         lines.append(
             _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
         )
-    if result.capped:
-        lines.append(
-            _.ngettext(
-                "{n} game stopped at the cap of {cap} turns per player (scored as it stood).",
-                "{n} games stopped at the cap of {cap} turns per player (scored as they stood).",
-                result.capped,
-                cap=spec.max_turns,
-            )
-        )
+    lines += unfinished_text(_, result)
     if result.elapsed > 0:
         lines.append(
             _(
@@ -183,10 +239,23 @@ def result_json(result: SimResult) -> dict[str, Any]:
         "kingdom": list(spec.kingdom),
         "games": spec.games,
         "seed": spec.seed,
+        "first_game": spec.first_game,
         "province_target": spec.provinces,
         "max_turns": spec.max_turns,
         "game_length": _mean_json(result.length),
         "capped": result.capped,
+        "stuck": result.stuck,
+        "unfinished": [
+            {
+                "game": u.index,
+                "seed": u.seed,
+                "bot": spec.labels[u.bot] if u.bot >= 0 else None,
+                "reason": "stuck" if u.stuck else "capped",
+                "turns": u.turns,
+            }
+            for u in result.unfinished
+        ],
+        "first_player_wins_of_decided": _rate_json(result.first_player),
         "results": [
             {
                 "bot": b.label,
@@ -199,6 +268,7 @@ def result_json(result: SimResult) -> dict[str, Any]:
                 "length": _mean_json(b.length),
                 "average_score": b.average_score,
                 "capped": b.capped,
+                "stuck": b.stuck,
             }
             for b in result.bots
         ],

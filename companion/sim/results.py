@@ -26,24 +26,54 @@ class BotResult:
     length: Mean | None  # game length in turns (solitaire: turns until it stopped)
     average_score: float
     capped: int
+    stuck: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Unfinished:
+    """A game that did not end by the rules: stopped at the turn cap, or stuck (it could never
+    end). `index` and the simulation's seed replay it; `seed` is the game's own seed."""
+
+    index: int
+    seed: int
+    bot: int  # solitaire: the bot that played; otherwise -1
+    stuck: bool
+    turns: int
 
 
 @dataclass(frozen=True, slots=True)
 class SimResult:
-    """The whole simulation: per-bot results, overall game length and capped games."""
+    """The whole simulation: per-bot results, overall game length, and the games that did not
+    end by the rules (capped or stuck), in index order."""
 
     spec: SimSpec
     bots: tuple[BotResult, ...]
     games: int
     length: Mean | None
     capped: int
+    stuck: int = 0
+    unfinished: tuple[Unfinished, ...] = ()
+    first_player: Rate | None = None  # the first seat's wins among games not tied
     elapsed: float = field(default=0.0, compare=False)  # wall time; not part of the results
+
+
+def _stops(records: Sequence[GameRecord]) -> tuple[int, int]:
+    """How many of the games the turn cap stopped, and how many were stopped stuck."""
+    return sum(1 for r in records if r.capped), sum(1 for r in records if r.stuck)
+
+
+def _first_player(records: Sequence[GameRecord]) -> Rate:
+    """Wins of whoever sat first (whichever bot it was), among the games not tied."""
+    wins = sum(1 for r in records if r.winners == r.seats[:1])
+    decided = sum(1 for r in records if len(r.winners) == 1)
+    return wilson(wins, decided)
 
 
 def _solitaire(label: str, records: Sequence[GameRecord]) -> BotResult:
     """A bot's solitaire games (each record holds that one player at slot 0)."""
     games = len(records)
     turns = [t for r in records if (t := r.province_turns[0]) is not None]
+    capped, stuck = _stops(records)
     return BotResult(
         label=label,
         games=games,
@@ -55,7 +85,8 @@ def _solitaire(label: str, records: Sequence[GameRecord]) -> BotResult:
         reached=len(turns),
         length=mean([r.turns for r in records]),
         average_score=sum(r.scores[0] for r in records) / games if games else 0.0,
-        capped=sum(1 for r in records if r.capped),
+        capped=capped,
+        stuck=stuck,
     )
 
 
@@ -63,6 +94,7 @@ def _together(label: str, b: int, records: Sequence[GameRecord]) -> BotResult:
     """Bot b's results over games where all the bots sat together."""
     games = len(records)
     turns = [t for r in records if (t := r.province_turns[b]) is not None]
+    capped, stuck = _stops(records)
     wins = sum(1 for r in records if r.winners == (b,))
     ties = sum(1 for r in records if b in r.winners and len(r.winners) > 1)
     losses = games - wins - ties
@@ -77,7 +109,8 @@ def _together(label: str, b: int, records: Sequence[GameRecord]) -> BotResult:
         reached=len(turns),
         length=None,
         average_score=sum(r.scores[b] for r in records) / games if games else 0.0,
-        capped=sum(1 for r in records if r.capped),
+        capped=capped,
+        stuck=stuck,
     )
 
 
@@ -90,11 +123,19 @@ def summarise(spec: SimSpec, records: Sequence[GameRecord], elapsed: float = 0.0
         )
     else:
         bots = tuple(_together(label, b, records) for b, label in enumerate(labels))
+    capped, stuck = _stops(records)
     return SimResult(
         spec=spec,
         bots=bots,
         games=len(records),
         length=mean([r.turns for r in records]),
-        capped=sum(1 for r in records if r.capped),
+        capped=capped,
+        stuck=stuck,
+        first_player=None if spec.solitaire else _first_player(records),
+        unfinished=tuple(
+            Unfinished(r.index, r.seed, r.bot, r.stuck, r.turns)
+            for r in records
+            if r.capped or r.stuck
+        ),
         elapsed=elapsed,
     )

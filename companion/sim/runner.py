@@ -19,17 +19,21 @@ from companion.sim.spec import SimSpec
 
 Task = tuple[int, int, int]  # (bot for solitaire or -1, first game index, end index)
 Progress = Callable[[int, int], None]
+MAX_CHUNK = 500
+PROGRESS_STEPS = 50
 
 
 def tasks(spec: SimSpec, jobs: int) -> list[Task]:
-    """Chunks of game indices: a few per job so that workers stay busy to the end."""
+    """Chunks of game indices: a few per job so that workers stay busy to the end, and at
+    least PROGRESS_STEPS of them so that a progress bar moves smoothly."""
     per_bot = [-1] if not spec.solitaire else list(range(len(spec.bots)))
     total = spec.games * len(per_bot)
-    size = max(1, min(500, total // max(1, jobs * 4)))
+    size = max(1, min(MAX_CHUNK, total // max(1, jobs * 4), total // PROGRESS_STEPS))
+    games = spec.indices
     out: list[Task] = []
     for bot in per_bot:
-        for start in range(0, spec.games, size):
-            out.append((bot, start, min(spec.games, start + size)))
+        for start in range(games.start, games.stop, size):
+            out.append((bot, start, min(games.stop, start + size)))
     return out
 
 

@@ -36,6 +36,7 @@ class SimSpec:
     solitaire: bool = False
     provinces: int = 4  # the Province count whose gaining turn is measured (4th, or 5th)
     max_turns: int = DEFAULT_MAX_TURNS
+    first_game: int = 0  # index of the first game: a later slice replays those games alone
 
     def __post_init__(self) -> None:
         if not self.bots:
@@ -48,9 +49,16 @@ class SimSpec:
             raise SimError("provinces", value=self.provinces)
         if self.max_turns < 1:
             raise SimError("max_turns", value=self.max_turns)
+        if self.first_game < 0:
+            raise SimError("first_game", value=self.first_game)
         missing = [c for c in needed_cards(self.bots) if c not in self.kingdom]
         if missing:
             raise SimError("missing_cards", cards=tuple(missing))
+
+    @property
+    def indices(self) -> range:
+        """The game indices this simulation plays."""
+        return range(self.first_game, self.first_game + self.games)
 
     @property
     def labels(self) -> tuple[str, ...]:
