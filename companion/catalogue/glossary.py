@@ -1,11 +1,12 @@
 """The glossary of game terms (`data/glossary.toml`) and a check of every Hungarian text against it.
 
-Each term has one preferred Hungarian form and the variants that must not be used instead. A
-variant matches case-insensitively at the start of a word, with any ending and the lengthened
-final vowel ("győzelmi kártya" also finds "győzelmi kártyát"); a digit in a variant stands for any number or `{placeholder}`
-("2–3 árú" also finds "{low}–{high} árú"); a `whole_words` variant matches only as a whole word
-(short forms such as "Réz" that begin the preferred "Rézpénz"). Text in Hungarian quotes („…”)
-is a mention of a word, not a use of it, so it is never flagged.
+Each term has one preferred Hungarian form and the variants that must not be used instead.
+- An `avoid` variant matches case-insensitively at the start of a word, with any ending and a
+  lengthened final vowel ("győzelmi kártya" also finds "győzelmi kártyát").
+- A digit in a variant stands for any number or `{placeholder}` ("2 árú" finds "{low}–{high} árú").
+- A `whole_words` variant matches only a whole word: short forms such as "Réz" that begin the
+  preferred "Rézpénz".
+- Text in Hungarian quotes („…”) mentions a word rather than using it, so it is never flagged.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from babel.messages.pofile import read_po
 
+from companion import DATA_DIR
 from companion.catalogue.loader import CatalogueError, Problem, _Checker
 from companion.catalogue.model import BOOKS, Text
 
@@ -33,7 +35,7 @@ _LENGTHENED = {"a": "[aá]", "e": "[eé]"}  # kártya + -t = kártyát: a final 
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """Where a term comes from: a rulebook (and page when known), or `project` for our own choice."""
+    """Where a term comes from: a rulebook (page if known), or `project` for our own choice."""
 
     book: str
     page: int | None
@@ -82,7 +84,8 @@ class Finding:
     preferred: str
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.key}: {self.variant!r} (use {self.preferred!r}, term {self.term})"
+        use = f"use {self.preferred!r}, term {self.term}"
+        return f"{self.file}: {self.key}: {self.variant!r} ({use})"
 
 
 def _variant_regex(variant: str, whole: bool) -> re.Pattern[str]:
@@ -147,7 +150,10 @@ def _term(check: _Checker, raw: Mapping[str, Any]) -> Term:
     return term
 
 
-def load_glossary(path: Path) -> tuple[Term, ...]:
+GLOSSARY_FILE = DATA_DIR / "glossary.toml"
+
+
+def load_glossary(path: Path = GLOSSARY_FILE) -> tuple[Term, ...]:
     """Read and check the glossary file, raising CatalogueError listing every problem."""
     try:
         with path.open("rb") as fh:
@@ -182,7 +188,7 @@ def _item_name(raw: Mapping[str, Any], index: int) -> str:
 
 
 def _walk(value: Any, key: str, hungarian: bool) -> Iterator[tuple[str, str]]:
-    """(key, text) for every Hungarian text below `value`: under a `hu` key, or a rulebook heading."""
+    """(key, text) of each Hungarian text below `value`: under a `hu` key, or a rulebook heading."""
     if isinstance(value, str):
         if hungarian:
             yield key, value

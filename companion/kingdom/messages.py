@@ -161,8 +161,12 @@ def _unsatisfiable(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     phrase = option_phrase(dict(reason.params), catalogue, _)
     detail = ""
     if name in ("min_cheap", "min_expensive", "set_min"):
-        detail = _.ngettext(
-            "at most {n} such card fits", "at most {n} such cards fit", reason["possible"]
+        detail = (
+            _.ngettext(
+                "at most {n} such card fits", "at most {n} such cards fit", reason["possible"]
+            )
+            if reason["possible"]
+            else _("no such card fits")
         )
     elif name == "set_max":
         detail = _.ngettext(
