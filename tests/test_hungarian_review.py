@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
 from companion import LOCALES_DIR
 from companion.catalogue import Catalogue, load
+from companion.cli import main
 from companion.i18n import LANG_NAMES_IN_TEXT, translator
 from companion.kingdom import Reason, describe
 
@@ -184,3 +186,24 @@ def test_meaning_fixes_in_the_catalogue(cat: Catalogue, where: str, lang: str, t
     else:
         found = next(r for r in cat.rules if r.id == ident).text(lang)
     assert text in found
+
+
+@pytest.mark.parametrize(
+    ("make", "lang", "reason"),
+    [
+        ("folder", "hu", "ez mappa, nem fájl"),
+        ("latin2", "hu", "nem UTF-8 kódolású szöveg"),
+        ("latin2", "en", "it is not UTF-8 text"),
+    ],
+)
+def test_unreadable_scenario_file_reason_is_translated(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], make: str, lang: str, reason: str
+) -> None:
+    """D-11: the reason is in the UI language, not the system's English message."""
+    path = tmp_path / "x.toml"
+    if make == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes("title = 'Kápolna'".encode("iso-8859-2"))
+    assert main(["scenario", "run", str(path), "--lang", lang]) == 2
+    assert capsys.readouterr().err.rstrip().endswith(f"{path}: {reason}")
