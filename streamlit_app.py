@@ -7,7 +7,7 @@ from pathlib import Path
 import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS
-from companion.i18n import LANG_NAMES, LANGS
+from companion.i18n import LANG_NAMES, LANG_NAMES_IN_TEXT, LANGS
 from companion.ui import state
 from companion.ui.components import md
 
@@ -34,7 +34,7 @@ if bad is not None:
         _(
             "Unknown language “{value}” in the link; showing {name}.",
             value=md(str(bad)),
-            name=LANG_NAMES[lang],
+            name=_(LANG_NAMES_IN_TEXT[lang]),
         )
     )
 

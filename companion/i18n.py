@@ -20,6 +20,15 @@ DEFAULT_LANG = "hu"
 LANG_NAMES = {"hu": "Magyar", "en": "English"}
 
 
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it yet."""
+    return message
+
+
+# A language named inside a sentence ("showing Hungarian"): Hungarian writes it in lower case.
+LANG_NAMES_IN_TEXT = {"hu": N_("Hungarian"), "en": N_("English")}
+
+
 @functools.cache
 def translations(lang: str) -> Translations:
     """The compiled catalog of a language, read from its .po file (no .mo build step)."""
@@ -67,11 +76,6 @@ def translator(lang: str) -> Translator:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (use one of: {', '.join(LANGS)})")
     return Translator(lang)
-
-
-def N_(message: str) -> str:
-    """Mark a message for extraction without translating it yet."""
-    return message
 
 
 Gettext = Callable[[str], str]

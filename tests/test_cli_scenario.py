@@ -14,9 +14,9 @@ EXAMPLE = DATA_DIR / "scenarios" / "base" / "example-first-turns.toml"
 def test_run_shows_the_rulebook_example_in_hungarian(capsys):
     assert main(["scenario", "run", str(EXAMPLE), "--lang", "hu"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Szabálykönyvi példa: az első körök")
+    assert out.startswith("Példa a szabályfüzetből: az első körök")
     assert "> buy remodel" in out and "Átépítés 4 érmébe kerül" in out
-    assert "4. kör" in out
+    assert "4.\u00a0kör" in out  # a no-break space keeps the ordinal with its noun
 
 
 def test_run_json_state(capsys):

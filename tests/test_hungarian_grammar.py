@@ -408,19 +408,19 @@ SENTENCES = [
             CAT,
             _,
         ),
-        "az Embargó a Seaside (1. kiadás) dobozból való, de az nincs kiválasztva",
+        "az Embargó a Seaside (1.\u00a0kiadás) dobozból való, de az nincs kiválasztva",
         "Embargo is from Seaside (1st edition), which is not chosen",
     ),
     (
         lambda _: describe(Reason("set_not_chosen", set="base-1e", value=2, sets=[]), CAT, _),
-        "nem teljesülhet: legalább 2 kártya a Dominion (1. kiadás) dobozból: "
-        "a Dominion (1. kiadás) doboz nincs kiválasztva",
+        "nem teljesülhet: legalább 2 kártya a Dominion (1.\u00a0kiadás) dobozból: "
+        "a Dominion (1.\u00a0kiadás) doboz nincs kiválasztva",
         "cannot have at least 2 cards from Dominion (1st edition): "
         "Dominion (1st edition) is not chosen",
     ),
     (
         lambda _: _("the minimum for {set}", set=set_label(_, "basic")),
-        "az Alapkártyák doboz alsó határa",
+        "az Alapkártyák (az alapjátékból) doboz alsó határa",
         "the minimum for Basic cards",
     ),
 ]

@@ -260,9 +260,9 @@ FIT_CASES = [
         ("min_cheap", 5, []),
         "cannot have at least 6 cards costing 2–3 together with at least 5 cards costing 5 or "
         "more: at most 5 cards costing 2–3 fit beside 5 cards costing 5 or more",
-        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db 5 "
-        "vagy több érmés kártya: 5 db 5 vagy több érmés kártya mellett legfeljebb 5 db 2–3 "
-        "érmés kártya fér bele",
+        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db, 5 "
+        "vagy több érmébe kerülő kártya: 5 db 5 vagy több érmébe kerülő kártya mellett "
+        "legfeljebb 5 db 2–3 érmés kártya fér bele",
     ),
     (
         KingdomOptions(
@@ -275,9 +275,9 @@ FIT_CASES = [
         "cannot have at least 6 cards costing 2–3 together with at least 5 cards costing 5 or "
         "more: at most 4 cards costing 2–3 fit beside 5 cards costing 5 or more and the "
         "required or kept Smithy",
-        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db 5 "
-        "vagy több érmés kártya: 5 db 5 vagy több érmés kártya, valamint a kötelező vagy "
-        "megtartott Kovácsműhely mellett legfeljebb 4 db 2–3 érmés kártya fér bele",
+        "nem teljesülhet egyszerre: legalább 6 db 2–3 érmés kártya, valamint legalább 5 db, 5 "
+        "vagy több érmébe kerülő kártya: 5 db 5 vagy több érmébe kerülő kártya, valamint a "
+        "kötelező vagy megtartott Kovácsműhely mellett legfeljebb 4 db 2–3 érmés kártya fér bele",
     ),
     (
         KingdomOptions(

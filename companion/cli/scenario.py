@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 from pathlib import Path
 from typing import Any
@@ -36,13 +37,25 @@ def card_db() -> CardDB:
     return CardDB(catalogue())
 
 
+def read_failure(_: Translator, exc: OSError | UnicodeDecodeError) -> str:
+    """Why a file could not be read, in the UI language rather than the system's English."""
+    if isinstance(exc, UnicodeDecodeError):
+        return _("it is not UTF-8 text")
+    if isinstance(exc, IsADirectoryError):
+        return _("it is a folder, not a file")
+    if isinstance(exc, PermissionError):
+        return _("you have no permission to read it")
+    return _("the system reported error {code}", code=errno.errorcode.get(exc.errno or 0, "?"))
+
+
 def read_scenario(_: Translator, path: Path) -> Scenario:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise CliError(_("no such file: {path}", path=str(path))) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(_("cannot read {path}: {reason}", path=str(path), reason=str(exc))) from None
+        reason = read_failure(_, exc)
+        raise CliError(_("cannot read {path}: {reason}", path=str(path), reason=reason)) from None
     try:
         return parse(text, path.stem)
     except ScenarioError as exc:

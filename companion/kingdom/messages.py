@@ -237,19 +237,34 @@ def _fits(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     n = reason["possible"]
     name = reason["constraint"]
     if name == "min_cheap":
-        fit = _.ngettext(
-            "at most {n} card costing 2–3 fits", "at most {n} cards costing 2–3 fit", n
+        fit = (
+            _.ngettext(
+                "at most {n} card costing 2–3 fits", "at most {n} cards costing 2–3 fit", n
+            )
+            if n
+            else _("no card costing 2–3 fits")
         )
     elif name == "min_expensive":
-        fit = _.ngettext(
-            "at most {n} card costing 5 or more fits",
-            "at most {n} cards costing 5 or more fit",
-            n,
+        fit = (
+            _.ngettext(
+                "at most {n} card costing 5 or more fits",
+                "at most {n} cards costing 5 or more fit",
+                n,
+            )
+            if n
+            else _("no card costing 5 or more fits")
         )
     else:
         label = set_name(_, reason["set"])
-        fit = _.ngettext(
-            "at most {n} card from {set} fits", "at most {n} cards from {set} fit", n, set=label
+        fit = (
+            _.ngettext(
+                "at most {n} card from {set} fits",
+                "at most {n} cards from {set} fit",
+                n,
+                set=label,
+            )
+            if n
+            else _("no card from {set} fits", set=label)
         )
     if "fixed_beside" not in reason.params:
         return fit

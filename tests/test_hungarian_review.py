@@ -1,0 +1,210 @@
+"""The findings of the Hungarian language review stay fixed: exact texts, in both languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from companion import LOCALES_DIR
+from companion.catalogue import Catalogue, load
+from companion.cli import main
+from companion.i18n import LANG_NAMES_IN_TEXT, translator
+from companion.kingdom import Reason, describe
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture(scope="module")
+def cat() -> Catalogue:
+    return load()
+
+
+def unsatisfiable(constraint: str, **params: object) -> Reason:
+    base: dict[str, object] = {
+        "value": 1,
+        "fixed": [],
+        "free": 10,
+        "fixed_matter": False,
+        "possible": 0,
+        "fixed_members": [],
+        "others": [],
+    }
+    return Reason("unsatisfiable", constraint=constraint, **{**base, **params})
+
+
+@pytest.mark.parametrize(
+    ("reason", "hu", "en"),
+    [
+        (  # A-2: "Falu" is one card; the option accepts any card giving +2 Actions
+            unsatisfiable("require_village", value=True),
+            "nem teljesülhet: +2 akciót adó lap",
+            "cannot have a Village (+2 Actions)",
+        ),
+        (  # A-3: an impossibility, not a fact about the kingdom
+            unsatisfiable("max_same_cost", costs=[2, 3, 4, 5, 6], needed=2),
+            "nem teljesülhet: bármely árból legfeljebb 1 kártya: csak 5-féle ár van "
+            "(2, 3, 4, 5, 6), így 2 lap árának egyeznie kellene",
+            "cannot have at most 1 card of any one cost: there are only 5 costs "
+            "(2, 3, 4, 5, 6), so 2 cards must share one",
+        ),
+        (  # C-25: nothing fits at all
+            unsatisfiable(
+                "min_cheap",
+                value=4,
+                others=[{"constraint": "ban", "value": ["cellar"], "cards": ["cellar"]}],
+            ),
+            "nem teljesülhet egyszerre: legalább 4 db 2–3 érmés kártya, valamint a Pince "
+            "kitiltva: egyetlen 2–3 érmés kártya sem fér bele",
+            "cannot have at least 4 cards costing 2–3 together with Cellar banned: "
+            "no card costing 2–3 fits",
+        ),
+        (
+            unsatisfiable("min_cheap", value=4, possible=2),
+            "nem teljesülhet: legalább 4 db 2–3 érmés kártya: legfeljebb 2 db 2–3 érmés kártya "
+            "fér bele",
+            "cannot have at least 4 cards costing 2–3: at most 2 cards costing 2–3 fit",
+        ),
+    ],
+)
+def test_kingdom_messages(cat: Catalogue, reason: Reason, hu: str, en: str) -> None:
+    assert describe(reason, cat, translator("hu")) == hu
+    assert describe(reason, cat, translator("en")) == en
+
+
+@pytest.mark.parametrize(
+    ("msgid", "params", "hu"),
+    [
+        (
+            "At least one Village (+2 Actions)",
+            {},
+            "Legalább egy +2 akciót adó lap (pl. Falu, Fesztivál)",
+        ),
+        ("Village (+2 Actions)", {}, "+2 akciót ad"),
+        ("at most {n} Attack", {"n": 2}, "legfeljebb 2 támadáskártya"),
+        ("the limit on Attacks", {}, "a támadáskártyák felső határa"),
+        ("Most Attacks", {}, "Legfeljebb ennyi támadáskártya"),
+        ("{attacks}, and {defences}", {"attacks": "A", "defences": "B"}, "A és B"),
+        ("Cards costing 2–3, at least", {}, "2–3 érmés kártya, legalább"),
+        ("junking", {}, "haszontalan lapot ad"),
+        ("Trash card", {}, "Szemét-kártya"),
+        ("Banned cards", {}, "Kitiltott kártyák"),
+        ("Cards", {}, "Darab"),
+        ("Gaining", {}, "Lapot szerez"),
+        ("Replacement", {}, "Csere módja"),
+        ("Lock", {}, "Rögzítés"),
+        ("Cost: {cost}", {"cost": 4}, "Ár: 4 érme"),
+        (
+            "Played in {seconds} s ({rate} games/s).",
+            {"seconds": 2, "rate": 5},
+            "Lejátszva 2 mp alatt (5 játszma/mp).",
+        ),
+        (
+            "unknown set {name!r} (known: {known})",
+            {"name": "x", "known": "basic"},
+            "ismeretlen doboz: 'x' (ismertek: basic)",
+        ),
+        ("{book}, p. {page}", {"book": "Seaside", "page": 7}, f"Seaside, 7.{NBSP}oldal"),
+        ("Seaside (1st edition)", {}, f"Seaside (1.{NBSP}kiadás)"),
+        (
+            "Unknown language “{value}” in the link; showing {name}.",
+            {"value": "xx", "name": "magyar"},
+            "Ismeretlen nyelv a linkben: „xx”; magyar nyelven mutatjuk.",
+        ),
+    ],
+)
+def test_hungarian_ui_strings(msgid: str, params: dict[str, object], hu: str) -> None:
+    assert translator("hu")(msgid, **params) == hu
+
+
+@pytest.mark.parametrize(
+    ("ui", "lang", "name"),
+    [("hu", "hu", "magyar"), ("hu", "en", "angol"), ("en", "hu", "Hungarian")],
+)
+def test_language_names_inside_a_sentence(ui: str, lang: str, name: str) -> None:
+    """Feature 8: Hungarian writes language names in lower case mid-sentence."""
+    _ = translator(ui)
+    assert _(LANG_NAMES_IN_TEXT[lang]) == name
+
+
+ORDINAL_BEFORE_WORD = re.compile(r"(?:\d|\})\. (?=[a-záéíóöőúüű])")
+
+
+def test_ordinals_keep_their_noun_in_the_catalog() -> None:
+    """Feature 11: "1. kiadás", "7. oldal", "2. kör" never break after the ordinal's dot."""
+    with (LOCALES_DIR / "hu" / "LC_MESSAGES" / "messages.po").open("rb") as fh:
+        catalog = read_po(fh, locale="hu")
+    broken = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        broken += [s for s in strings if s and ORDINAL_BEFORE_WORD.search(s)]
+    assert broken == []
+
+
+@pytest.mark.parametrize(
+    ("where", "lang", "text"),
+    [
+        (
+            "ruling:moat-stays-in-hand",
+            "hu",
+            "A Várárok felfedésével nem dobod el, és nem is játszod ki: a kezedben marad.",
+        ),
+        (
+            "ruling:moat-stays-in-hand",
+            "en",
+            "Revealing Moat neither discards nor plays it: it stays in your hand.",
+        ),
+        (
+            "rule:game-end-scoring",
+            "hu",
+            "(húzópakli, dobópakli, kéz, a kijátszott lapok és a táblákon lévő lapok is)",
+        ),
+        (
+            "rule:game-end-scoring",
+            "en",
+            "(deck, discard pile, hand, cards in play and cards on mats)",
+        ),
+        (
+            "rule:seaside-example-duration",
+            "hu",
+            "a Rakparttól kapott +1 vásárlással pedig 2 vásárlásod van",
+        ),
+        (
+            "card:treasury",
+            "hu",
+            "Amikor ezt a lapot a rendrakó fázisban eldobnád a kijátszott lapjaid közül,",
+        ),
+    ],
+)
+def test_meaning_fixes_in_the_catalogue(cat: Catalogue, where: str, lang: str, text: str) -> None:
+    kind, ident = where.split(":")
+    if kind == "card":
+        found = cat.card(ident).text(lang)
+    elif kind == "ruling":
+        found = next(r for r in cat.card(ident.split("-")[0]).rulings if r.id == ident).text(lang)
+    else:
+        found = next(r for r in cat.rules if r.id == ident).text(lang)
+    assert text in found
+
+
+@pytest.mark.parametrize(
+    ("make", "lang", "reason"),
+    [
+        ("folder", "hu", "ez mappa, nem fájl"),
+        ("latin2", "hu", "nem UTF-8 kódolású szöveg"),
+        ("latin2", "en", "it is not UTF-8 text"),
+    ],
+)
+def test_unreadable_scenario_file_reason_is_translated(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], make: str, lang: str, reason: str
+) -> None:
+    """D-11: the reason is in the UI language, not the system's English message."""
+    path = tmp_path / "x.toml"
+    if make == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes("title = 'Kápolna'".encode("iso-8859-2"))
+    assert main(["scenario", "run", str(path), "--lang", lang]) == 2
+    assert capsys.readouterr().err.rstrip().endswith(f"{path}: {reason}")
