@@ -238,9 +238,7 @@ def _fits(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     name = reason["constraint"]
     if name == "min_cheap":
         fit = (
-            _.ngettext(
-                "at most {n} card costing 2–3 fits", "at most {n} cards costing 2–3 fit", n
-            )
+            _.ngettext("at most {n} card costing 2–3 fits", "at most {n} cards costing 2–3 fit", n)
             if n
             else _("no card costing 2–3 fits")
         )
