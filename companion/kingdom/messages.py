@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.catalogue import Catalogue, Lang
+from companion.echo import clip
 from companion.i18n import N_, Translator
 from companion.kingdom.errors import KingdomError, Reason
 from companion.kingdom.problem import POOL_UNITS
@@ -331,16 +332,16 @@ def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     if reason.get("suggestion"):
         return _(
             "unknown card {query!r}; did you mean {suggestion!r}?",
-            query=reason["card"],
+            query=clip(reason["card"]),
             suggestion=reason["suggestion"],
         )
-    return _("unknown card {query!r}", query=reason["card"])
+    return _("unknown card {query!r}", query=clip(reason["card"]))
 
 
 def _unknown_set(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     return _(
         "unknown set {name!r} (known: {known})",
-        name=reason["set"],
+        name=clip(reason["set"]),
         known=", ".join(reason["known"]),
     )
 
@@ -389,10 +390,10 @@ def _unknown_recommended(reason: Reason, catalogue: Catalogue, _: Translator) ->
     if reason.get("suggestion"):
         return _(
             "unknown recommended kingdom {name!r}; did you mean {suggestion!r}?",
-            name=reason["name"],
+            name=clip(reason["name"]),
             suggestion=reason["suggestion"],
         )
-    return _("unknown recommended kingdom {name!r}", name=reason["name"])
+    return _("unknown recommended kingdom {name!r}", name=clip(reason["name"]))
 
 
 _HANDLERS: dict[str, Callable[[Reason, Catalogue, Translator], str]] = {
