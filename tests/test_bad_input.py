@@ -197,6 +197,8 @@ SCENARIO_CASES = [
     ),
     # X4: long input is shortened when echoed
     ("X4-field", scenario(top=f'"{"x" * 10_000}" = 1'), "unknown field '" + "x" * 60 + "…'"),
+    ("X4-kingdom", scenario(kingdom=(*KINGDOM[:9], "k" * 10_000)), "'" + "k" * 60 + "…' is not"),
+    ("X4-phase", scenario(position=f'phase = "{"p" * 10_000}"'), "not '" + "p" * 60 + "…'"),
     ("X4-card", scenario(p1=f'discard = ["{"y" * 10_000}"]'), "unknown card '" + "y" * 60 + "…'"),
 ]
 

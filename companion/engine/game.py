@@ -152,7 +152,7 @@ class Game:
         kingdom = list(setup.kingdom)
         for card_id in kingdom:
             if card_id not in db.kingdom_ids:
-                raise SetupError(f"{card_id!r} is not a kingdom card")
+                raise SetupError(f"{clip(card_id)!r} is not a kingdom card")
         if len(set(kingdom)) != len(kingdom):
             raise SetupError("a kingdom card is listed twice")
         if shuffler is None:
@@ -232,7 +232,9 @@ class Game:
         if not 0 <= pos.active < len(self.players):
             raise SetupError(f"no player {pos.active + 1}")
         if pos.phase not in ("start", *PHASES[:2]):
-            raise SetupError(f"a position starts in phase start, action or buy, not {pos.phase!r}")
+            raise SetupError(
+                f"a position starts in phase start, action or buy, not {clip(pos.phase)!r}"
+            )
         self.active = pos.active
         if pos.phase != "start" and self.players[pos.active].turns == 0:
             self.players[pos.active].turns = 1  # a position mid-turn: this turn counts
