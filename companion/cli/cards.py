@@ -9,8 +9,11 @@ from typing import Any
 from companion.catalogue import SETS, Card
 from companion.catalogue.export import card_json, recommended_json
 from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.echo import clip
 from companion.i18n import Translator, translator
 from companion.labels import SET_LABELS, types_label
+
+KNOWN_SETS = "base-1e, seaside-1e"
 
 
 def register(sub: Any) -> None:
@@ -51,7 +54,11 @@ def _card_block(_: Translator, card: Card) -> str:
 def run_cards(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
-    if args.card:
+    if args.card is not None:
+        if not args.card.strip():
+            raise CliError(
+                _("name a card (id or name), or leave the argument out to list them all")
+            )
         card = card_or_fail(_, cat, args.card)
         if args.json:
             print_json(card_json(card))
@@ -72,15 +79,18 @@ def run_recommended(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
     owned = set(SETS)
-    if args.sets:
-        owned = {s.strip() for s in args.sets.split(",") if s.strip()} | {"basic"}
+    if args.sets is not None:
+        named = {s.strip() for s in args.sets.split(",") if s.strip()}
+        if not named:
+            raise CliError(_("--sets: choose at least one set ({known})", known=KNOWN_SETS))
+        owned = named | {"basic"}
         unknown = owned - set(SETS)
         if unknown:
             raise CliError(
                 _(
                     "unknown set {name!r} (known: {known})",
-                    name=sorted(unknown)[0],
-                    known="base-1e, seaside-1e",
+                    name=clip(sorted(unknown)[0]),
+                    known=KNOWN_SETS,
                 )
             )
     kingdoms = [k for k in cat.recommended if cat.sets_of(k.cards) <= owned]

@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from companion.catalogue import Card, Catalogue, CatalogueError, UnknownCardError, load
+from companion.echo import clip
 from companion.i18n import Translator
 
 
@@ -31,10 +32,10 @@ def unknown_card_message(_: Translator, exc: UnknownCardError) -> str:
     if exc.suggestion:
         return _(
             "unknown card {query!r}; did you mean {suggestion!r}?",
-            query=exc.query,
+            query=clip(exc.query),
             suggestion=exc.suggestion,
         )
-    return _("unknown card {query!r}", query=exc.query)
+    return _("unknown card {query!r}", query=clip(exc.query))
 
 
 def card_or_fail(_: Translator, cat: Catalogue, query: str) -> Card:

@@ -9,7 +9,9 @@ from typing import Any
 
 from companion.catalogue import KINGDOM_SETS, Catalogue
 from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
+from companion.engine.shuffle import MAX_SEED
 from companion.i18n import Translator, translator
 from companion.kingdom import (
     FORMATS,
@@ -139,28 +141,19 @@ def register(sub: Any) -> None:
 # -- argument parsing (every message translated, one line) ------------------------------------
 
 
-def _number(_: Translator, flag: str, text: str, low: int, high: int | None) -> int:
+def _number(_: Translator, flag: str, text: str, low: int, high: int) -> int:
     try:
         value = int(text.strip())
     except ValueError:
         value = None
-    if value is None or value < low or (high is not None and value > high):
-        if high is None:
-            raise CliError(
-                _(
-                    "{flag}: expected a whole number of at least {min}, got {value!r}",
-                    flag=flag,
-                    min=low,
-                    value=text,
-                )
-            )
+    if value is None or not low <= value <= high:
         raise CliError(
             _(
                 "{flag}: expected a whole number from {min} to {max}, got {value!r}",
                 flag=flag,
-                min=low,
-                max=high,
-                value=text,
+                min=_.num(low),
+                max=_.num(high),
+                value=clip(text),
             )
         )
     return value
@@ -178,7 +171,7 @@ def _set_id(_: Translator, flag: str, text: str) -> str:
             _(
                 "{flag}: unknown set {name!r} (known: {known})",
                 flag=flag,
-                name=text,
+                name=clip(text),
                 known=", ".join(KINGDOM_SETS),
             )
         )
@@ -194,7 +187,7 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
                 _(
                     "{flag}: expected SET=N (for example seaside-1e=3), got {value!r}",
                     flag=flag,
-                    value=value,
+                    value=clip(value),
                 )
             )
         bounds[_set_id(_, flag, set_text)] = _number(_, flag, n, 0, KINGDOM_SIZE)
@@ -278,7 +271,7 @@ def _options(
 def _seed(_: Translator, args: argparse.Namespace) -> int:
     if args.seed is None:
         return secrets.randbits(SEED_BITS)
-    return _number(_, "--seed", args.seed, 0, None)
+    return _number(_, "--seed", args.seed, 0, MAX_SEED)
 
 
 # -- the command --------------------------------------------------------------------------------
@@ -293,11 +286,13 @@ def run(args: argparse.Namespace) -> int:
             _(
                 "--format: use one of {known}, not {value!r}",
                 known=", ".join(FORMATS),
-                value=args.fmt,
+                value=clip(args.fmt),
             )
         )
     if args.swap_same is not None and args.swap_same not in SWAP_SAME:
-        raise CliError(_("--swap-same: use cost or type, not {value!r}", value=args.swap_same))
+        raise CliError(
+            _("--swap-same: use cost or type, not {value!r}", value=clip(args.swap_same))
+        )
     if args.code is not None and args.recommended is not None:
         raise CliError(_("--code and --recommended cannot be used together"))
     if (args.swap_same or args.swap_set) and not args.swap:

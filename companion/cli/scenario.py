@@ -11,7 +11,14 @@ from typing import Any
 from companion import DATA_DIR
 from companion.cli.common import CliError, catalogue, print_json
 from companion.engine.cards import CardDB
-from companion.engine.scenario import Outcome, Scenario, ScenarioError, parse, run
+from companion.engine.scenario import (
+    MAX_SCENARIO_SIZE,
+    Outcome,
+    Scenario,
+    ScenarioError,
+    parse,
+    run,
+)
 from companion.engine.view import state_json
 from companion.i18n import Translator, translator
 
@@ -49,11 +56,27 @@ def read_failure(_: Translator, exc: OSError | UnicodeDecodeError) -> str:
 
 
 def read_scenario(_: Translator, path: Path) -> Scenario:
+    """Read and parse a scenario file; a missing, unreadable or oversized file (a device such
+    as /dev/zero too: at most MAX_SCENARIO_SIZE bytes are read) is a one-line CliError."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as f:
+            data = f.read(MAX_SCENARIO_SIZE + 1)
     except FileNotFoundError:
         raise CliError(_("no such file: {path}", path=str(path))) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
+        reason = read_failure(_, exc)
+        raise CliError(_("cannot read {path}: {reason}", path=str(path), reason=reason)) from None
+    if len(data) > MAX_SCENARIO_SIZE:
+        raise CliError(
+            _(
+                "{path}: larger than {limit} bytes, the most a scenario file may have",
+                path=str(path),
+                limit=_.num(MAX_SCENARIO_SIZE),
+            )
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         reason = read_failure(_, exc)
         raise CliError(_("cannot read {path}: {reason}", path=str(path), reason=reason)) from None
     try:
@@ -135,13 +158,20 @@ def render_state(_: Translator, scenario: Scenario, outcome: Outcome, state: dic
 
 
 def check_many(args: argparse.Namespace) -> int:
+    """Check every file; one that cannot be read or set up is reported and the rest still run."""
     _ = translator(args.lang)
     paths = [Path(f) for f in args.files] or sorted(SCENARIO_DIR.glob("**/*.toml"))
     if not paths:
         raise CliError(_("no scenario files found"))
-    failed = 0
+    failed = broken = 0
     for path in paths:
-        scenario, outcome = play(_, path)
+        try:
+            scenario, outcome = play(_, path)
+        except CliError as exc:
+            broken += 1
+            print(_("ERROR   {name}", name=str(path)))
+            print(f"        {exc}")
+            continue
         if outcome.ok:
             print(_("ok      {name}", name=scenario.id))
             continue
@@ -149,9 +179,11 @@ def check_many(args: argparse.Namespace) -> int:
         print(_("FAILED  {name}", name=scenario.id))
         for problem in [*outcome.failures, *([outcome.error] if outcome.error else [])]:
             print(f"        {problem}")
-    print(
-        _.ngettext("{n} scenario checked", "{n} scenarios checked", len(paths))
-        + ", "
-        + _.ngettext("{n} failed", "{n} failed", failed)
-    )
-    return 1 if failed else 0
+    summary = [
+        _.ngettext("{n} scenario checked", "{n} scenarios checked", len(paths)),
+        _.ngettext("{n} failed", "{n} failed", failed),
+    ]
+    if broken:
+        summary.append(_.ngettext("{n} not valid", "{n} not valid", broken))
+    print(", ".join(summary))
+    return 2 if broken else 1 if failed else 0

@@ -6,6 +6,8 @@ from collections import Counter
 from enum import StrEnum
 from typing import NamedTuple
 
+from companion.echo import clip
+
 Answer = tuple[str, ...]
 
 
@@ -71,14 +73,14 @@ class Decision(NamedTuple):
         if len(answer) <= 1:
             if answer and answer[0] not in self.options:
                 known = ", ".join(sorted(set(self.options)))
-                return f"{answer[0]!r} is not an option here (options: {known})"
+                return f"{clip(answer[0])!r} is not an option here (options: {known})"
             return None
         available = Counter(self.options)
         for option, count in Counter(answer).items():
             if available.get(option, 0) < count:
                 if option not in available:
-                    return f"{option!r} is not an option here"
-                return f"{option!r} can be chosen at most {available[option]} time(s)"
+                    return f"{clip(option)!r} is not an option here"
+                return f"{clip(option)!r} can be chosen at most {available[option]} time(s)"
         return None
 
 

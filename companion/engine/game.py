@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
+from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import (
     NO,
@@ -33,6 +35,20 @@ EFFECTS: dict[str, Effect] = {}
 _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 TACTICIAN_BONUS = (5, 1, 1, 0)  # cards, actions, buys, coins at the start of the next turn
 PHASES = ("action", "buy", "cleanup")
+MAX_COUNT = 10_000
+"""The largest counter, pile size or token count a set-up position may give."""
+POSITION_ZONES = (
+    "hand",
+    "deck",
+    "discard",
+    "in_play",
+    "duration",
+    "haven",
+    "island",
+    "native_village",
+    "gained_last_turn",
+)
+"""The card lists of a PlayerPosition, as named in scenario and save files."""
 
 
 def effect(card_id: str) -> Callable[[Effect], Effect]:
@@ -136,7 +152,7 @@ class Game:
         kingdom = list(setup.kingdom)
         for card_id in kingdom:
             if card_id not in db.kingdom_ids:
-                raise SetupError(f"{card_id!r} is not a kingdom card")
+                raise SetupError(f"{clip(card_id)!r} is not a kingdom card")
         if len(set(kingdom)) != len(kingdom):
             raise SetupError("a kingdom card is listed twice")
         if shuffler is None:
@@ -190,13 +206,14 @@ class Game:
     def _position_start(self, pos: Position) -> None:
         if len(pos.players) != len(self.players):
             raise SetupError("the position lists a different number of players")
+        self._check_position(pos)
         for card_id, count in pos.supply:
-            if card_id not in self.db or count < 0:
-                raise SetupError(f"bad supply entry {card_id!r}: {count}")
+            if card_id not in self.db or not 0 <= count <= MAX_COUNT:
+                raise SetupError(f"bad supply entry {clip(card_id)!r}: {count}")
             self.supply[card_id] = count
         for card_id, count in pos.embargo:
-            if card_id not in self.supply or count < 0:
-                raise SetupError(f"bad Embargo entry {card_id!r}: {count}")
+            if card_id not in self.supply or not 0 <= count <= MAX_COUNT:
+                raise SetupError(f"bad Embargo entry {clip(card_id)!r}: {count}")
             self.embargo[card_id] = count
         self.trash = list(pos.trash)
         for p, pp in zip(self.players, pos.players, strict=True):
@@ -212,19 +229,66 @@ class Game:
             p.pirate_tokens = pp.pirate_tokens
             p.turns = pp.turns
             p.gained_last_turn = list(pp.gained_last_turn)
-        for p in self.players:
-            for card_id in p.all_cards():
-                if card_id not in self.db:
-                    raise SetupError(f"unknown card {card_id!r} in the position")
         if not 0 <= pos.active < len(self.players):
             raise SetupError(f"no player {pos.active + 1}")
         if pos.phase not in ("start", *PHASES[:2]):
-            raise SetupError(f"a position starts in phase start, action or buy, not {pos.phase!r}")
+            raise SetupError(
+                f"a position starts in phase start, action or buy, not {clip(pos.phase)!r}"
+            )
         self.active = pos.active
         if pos.phase != "start" and self.players[pos.active].turns == 0:
             self.players[pos.active].turns = 1  # a position mid-turn: this turn counts
         self.turn = pos.turn
         self.actions, self.buys, self.coins = pos.actions, pos.buys, pos.coins
+
+    def _check_position(self, pos: Position) -> None:
+        """Refuse what play could never produce: unknown cards in any zone, counters below
+        zero (or absurdly large), and start-of-turn effects without their Duration card."""
+        for name, value, low in (
+            ("turn", pos.turn, 1),
+            ("actions", pos.actions, 0),
+            ("buys", pos.buys, 0),
+            ("coins", pos.coins, 0),
+            *(
+                (f"player {i} {name}", value, 0)
+                for i, pp in enumerate(pos.players, 1)
+                for name, value in (("pirate_tokens", pp.pirate_tokens), ("turns", pp.turns))
+            ),
+        ):
+            if not low <= value <= MAX_COUNT:
+                raise SetupError(f"position {name} must be from {low} to {MAX_COUNT}")
+        zones = [("trash", pos.trash)]
+        for i, pp in enumerate(pos.players, 1):
+            zones += [(f"player {i} {zone}", getattr(pp, zone)) for zone in POSITION_ZONES]
+            zones.append((f"player {i} next_turn", tuple(c for e in pp.next_turn for c in e if c)))
+        for where, cards in zones:
+            for card_id in cards:
+                if card_id not in self.db:
+                    raise SetupError(f"unknown card {clip(card_id)!r} in {where}")
+        for i, pp in enumerate(pos.players, 1):
+            self._check_next_turn(f"player {i} next_turn", pp)
+
+    def _check_next_turn(self, where: str, pp: PlayerPosition) -> None:
+        """Each start-of-turn effect needs its Duration card in the duration zone (a Throne
+        Room there may have doubled one), and Haven's needs its card on the Haven mat."""
+        in_duration = Counter(pp.duration)
+        effects = Counter(card_id for card_id, _ in pp.next_turn)
+        for card_id, count in effects.items():
+            if not self.db[card_id].duration:
+                raise SetupError(f"{where}: {card_id!r} is not a Duration card")
+            most = in_duration[card_id] + in_duration["throne_room"] if in_duration[card_id] else 0
+            if count > most:
+                raise SetupError(
+                    f"{where}: {count} effect(s) of {card_id!r}, but "
+                    f"{in_duration[card_id]} {card_id!r} in the duration zone"
+                )
+        for card_id, payload in pp.next_turn:
+            if (payload is None) != (card_id != "haven"):
+                raise SetupError(f"{where}: Haven's entry names the card set aside, no other does")
+        havened = Counter(payload for card_id, payload in pp.next_turn if card_id == "haven")
+        for payload, count in havened.items():
+            if count > pp.haven.count(payload):
+                raise SetupError(f"{where}: {payload!r} is not on the Haven mat")
 
     # ------------------------------------------------------------------ answers
 

@@ -11,6 +11,9 @@ pending decision: the kind's name, or `play` for an Action (or Throne Room's cho
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from companion.echo import clip
 from companion.engine.decisions import NO, YES, Answer, Decision, Kind
 
 VERBS: dict[str, frozenset[Kind]] = {
@@ -18,6 +21,8 @@ VERBS: dict[str, frozenset[Kind]] = {
     "play": frozenset({Kind.ACTION, Kind.PLAY}),
 }
 EMPTY = {"-", "none", "pass", "end"}
+MAX_CARDS = 500
+"""The most cards one list or move may name (a 4-player game has about 330 cards in all)."""
 
 
 class MoveError(ValueError):
@@ -30,35 +35,52 @@ def parse_move(line: str, decision: Decision | None) -> Answer:
     if not words:
         raise MoveError("empty move")
     if decision is None:
-        raise MoveError(f"{line.strip()!r}: the game is over, there is nothing to answer")
+        raise MoveError(f"{clip(line.strip())!r}: the game is over, there is nothing to answer")
     verb, args = words[0].lower(), words[1:]
     if verb in (YES, NO) and not args:
         if decision.kind is not Kind.CHOOSE or YES not in decision.options:
             raise MoveError(
-                f"{verb!r} answers a yes/no question, but the game asks {_describe(decision)}"
+                f"{clip(verb)!r} answers a yes/no question, but the game asks {_describe(decision)}"
             )
         return (verb,)
     if verb in EMPTY and not args:
         return ()
     kinds = VERBS.get(verb)
     if kinds is None:
-        raise MoveError(f"unknown verb {verb!r} (known: {', '.join(sorted(VERBS))}, yes, no, end)")
+        raise MoveError(
+            f"unknown verb {clip(verb)!r} (known: {', '.join(sorted(VERBS))}, yes, no, end)"
+        )
     if decision.kind not in kinds:
-        raise MoveError(f"{verb!r} does not fit: the game asks {_describe(decision)}")
+        raise MoveError(f"{clip(verb)!r} does not fit: the game asks {_describe(decision)}")
     if len(args) == 1 and args[0].lower() in EMPTY:
         return ()
     if len(args) == 1 and args[0].lower() == "all":
         return decision.options[: decision.max]
-    answer: list[str] = []
-    for arg in args:
-        count, star, card = arg.partition("*")
-        if star:
-            if not count.isdigit():
-                raise MoveError(f"bad repeat {arg!r} (write e.g. 2*copper)")
-            answer.extend([card] * int(count))
-        else:
-            answer.append(arg)
-    return tuple(answer)
+    try:
+        return tuple(expand(args))
+    except ValueError as exc:
+        raise MoveError(str(exc)) from None
+
+
+def expand(items: Iterable[str]) -> list[str]:
+    """Card ids with each `N*card` written out N times; a bad repeat, or more than MAX_CARDS
+    cards in all, raises ValueError."""
+    out: list[str] = []
+    for item in items:
+        count, star, card = item.partition("*")
+        if not star:
+            out.append(item)
+            continue
+        if not (
+            count.isascii() and count.isdigit() and len(count) <= 3 and 1 <= int(count) <= MAX_CARDS
+        ):
+            raise ValueError(f"bad repeat {clip(item)!r} (write N*card, N from 1 to {MAX_CARDS})")
+        out.extend([card] * int(count))
+        if len(out) > MAX_CARDS:
+            break
+    if len(out) > MAX_CARDS:
+        raise ValueError(f"more than {MAX_CARDS} cards in one list")
+    return out
 
 
 def _describe(d: Decision) -> str:

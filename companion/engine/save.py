@@ -6,14 +6,30 @@ import hashlib
 import json
 from typing import Any
 
+from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
-from companion.engine.game import Game, PlayerPosition, Position, Setup, SetupError
+from companion.engine.game import (
+    POSITION_ZONES,
+    Game,
+    PlayerPosition,
+    Position,
+    Setup,
+    SetupError,
+)
 from companion.engine.shuffle import ShuffleScriptError
 from companion.engine.view import state_json
 
 FORMAT = "dominion-companion-game"
 VERSION = 1
+MAX_SAVE_SIZE = 16_000_000
+"""The longest save text read (characters): a game at the engine's 20,000-decision cap is < 2 MB."""
+TOP_FIELDS = frozenset({"format", "version", "setup", "answers", "digest"})
+SETUP_FIELDS = frozenset({"players", "kingdom", "seed", "position", "shuffles"})
+POSITION_FIELDS = frozenset(
+    {"players", "active", "phase", "turn", "actions", "buys", "coins", "supply", "trash", "embargo"}
+)
+PLAYER_FIELDS = frozenset({*POSITION_ZONES, "next_turn", "pirate_tokens", "turns"})
 
 
 class SaveFileError(ValueError):
@@ -94,87 +110,107 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
-def _obj(value: Any, what: str) -> dict[str, Any]:
+def _obj(value: Any, what: str, fields: frozenset[str] | None = None) -> dict[str, Any]:
+    """A JSON object, with no key outside `fields` (when given)."""
     if not isinstance(value, dict):
         raise SaveFileError(f"{what} must be an object")
+    for key in sorted(set(value) - fields) if fields is not None else ():
+        raise SaveFileError(f"unknown field {clip(key)!r} in {what}")
     return value
 
 
+def _next_turn(value: Any, what: str) -> tuple[tuple[str, str | None], ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(e, list)
+        and len(e) == 2
+        and isinstance(e[0], str)
+        and (e[1] is None or isinstance(e[1], str))
+        for e in value
+    ):
+        raise SaveFileError(f"{what} must be a list of [card, payload] pairs")
+    return tuple((e[0], e[1]) for e in value)
+
+
+def _player(raw: Any, what: str) -> PlayerPosition:
+    rp = _obj(raw, what, PLAYER_FIELDS)
+    return PlayerPosition(
+        **{z: _strs(rp.get(z, []), f"{what} {z}") for z in POSITION_ZONES},
+        next_turn=_next_turn(rp.get("next_turn", []), f"{what} next_turn"),
+        pirate_tokens=_int(rp.get("pirate_tokens", 0), f"{what} pirate_tokens"),
+        turns=_int(rp.get("turns", 0), f"{what} turns"),
+    )
+
+
+def _counts(raw: Any, what: str) -> tuple[tuple[str, int], ...]:
+    return tuple((k, _int(v, f"{what} {clip(k)}")) for k, v in _obj(raw, what).items())
+
+
 def _position(raw: dict[str, Any]) -> Position:
-    players = []
-    for i, rp in enumerate(raw.get("players", [])):
-        rp = _obj(rp, f"position player {i + 1}")
-        next_turn = []
-        for e in rp.get("next_turn", []):
-            if not (
-                isinstance(e, list)
-                and len(e) == 2
-                and isinstance(e[0], str)
-                and (e[1] is None or isinstance(e[1], str))
-            ):
-                raise SaveFileError("next_turn entries are [card, payload] pairs")
-            next_turn.append((e[0], e[1]))
-        players.append(
-            PlayerPosition(
-                hand=_strs(rp.get("hand", []), "hand"),
-                deck=_strs(rp.get("deck", []), "deck"),
-                discard=_strs(rp.get("discard", []), "discard"),
-                in_play=_strs(rp.get("in_play", []), "in_play"),
-                duration=_strs(rp.get("duration", []), "duration"),
-                next_turn=tuple(next_turn),
-                haven=_strs(rp.get("haven", []), "haven"),
-                island=_strs(rp.get("island", []), "island"),
-                native_village=_strs(rp.get("native_village", []), "native_village"),
-                pirate_tokens=_int(rp.get("pirate_tokens", 0), "pirate_tokens"),
-                turns=_int(rp.get("turns", 0), "turns"),
-                gained_last_turn=_strs(rp.get("gained_last_turn", []), "gained_last_turn"),
-            )
-        )
-    supply = _obj(raw.get("supply", {}), "supply")
-    embargo = _obj(raw.get("embargo", {}), "embargo")
+    players = raw.get("players", [])
+    if not isinstance(players, list):
+        raise SaveFileError("position players must be a list")
+    phase = raw.get("phase", "action")
+    if not isinstance(phase, str):
+        raise SaveFileError("position phase must be a text")
     return Position(
-        players=tuple(players),
+        players=tuple(_player(rp, f"position player {i}") for i, rp in enumerate(players, 1)),
         active=_int(raw.get("active", 0), "active"),
-        phase=str(raw.get("phase", "action")),
+        phase=phase,
         turn=_int(raw.get("turn", 1), "turn"),
         actions=_int(raw.get("actions", 1), "actions"),
         buys=_int(raw.get("buys", 1), "buys"),
         coins=_int(raw.get("coins", 0), "coins"),
-        supply=tuple((k, _int(v, f"supply {k}")) for k, v in supply.items()),
+        supply=_counts(raw.get("supply", {}), "supply"),
         trash=_strs(raw.get("trash", []), "trash"),
-        embargo=tuple((k, _int(v, f"embargo {k}")) for k, v in embargo.items()),
+        embargo=_counts(raw.get("embargo", {}), "embargo"),
     )
 
 
 def setup_from_json(raw: Any) -> Setup:
     """A Setup from its JSON form, checking every field's type."""
-    raw = _obj(raw, "setup")
-    shuffles_raw = _obj(raw.get("shuffles", {}), "shuffles")
+    raw = _obj(raw, "setup", SETUP_FIELDS)
+    players = _strs(raw.get("players"), "players")
+    numbers = {str(n): n for n in range(len(players))}
     shuffles = []
-    for key, orders in shuffles_raw.items():
-        if not key.isdigit() or not isinstance(orders, list):
-            raise SaveFileError("shuffles map a player number to a list of orders")
-        shuffles.append((int(key), tuple(_strs(o, "a shuffle order") for o in orders)))
+    for key, orders in _obj(raw.get("shuffles", {}), "shuffles").items():
+        if key not in numbers or not isinstance(orders, list):
+            raise SaveFileError("shuffles map a player number (from 0) to a list of orders")
+        shuffles.append((numbers[key], tuple(_strs(o, "a shuffle order") for o in orders)))
     position = raw.get("position")
     return Setup(
-        players=_strs(raw.get("players"), "players"),
+        players=players,
         kingdom=_strs(raw.get("kingdom"), "kingdom"),
         seed=_int(raw.get("seed", 0), "seed"),
-        position=_position(_obj(position, "position")) if position is not None else None,
+        position=(
+            _position(_obj(position, "position", POSITION_FIELDS)) if position is not None else None
+        ),
         shuffles=tuple(shuffles),
     )
 
 
-def loads(db: CardDB, text: str) -> Game:
-    """Rebuild a game from save file text; any problem raises SaveFileError with the reason."""
+def _json(text: str) -> Any:
+    """The JSON document, or SaveFileError for a huge, malformed, or too deeply nested text."""
+    if len(text) > MAX_SAVE_SIZE:
+        raise SaveFileError(f"not a save file (larger than {MAX_SAVE_SIZE:,} characters)")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"not a save file (invalid JSON: {exc.msg})") from None
+    except ValueError as exc:  # e.g. a number of more than 4300 digits
+        raise SaveFileError(f"not a save file ({clip(str(exc).split(':')[0], 80)})") from None
+    except RecursionError:
+        raise SaveFileError("not a save file (nested too deeply)") from None
+
+
+def loads(db: CardDB, text: str) -> Game:
+    """Rebuild a game from save file text; any problem raises SaveFileError with the reason."""
+    data = _json(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("not a Dominion companion save file")
-    if data.get("version") != VERSION:
-        raise SaveFileError(f"unsupported save file version {data.get('version')!r}")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise SaveFileError(f"unsupported save file version {clip(repr(version))}")
+    _obj(data, "the save file", TOP_FIELDS)
     setup = setup_from_json(data.get("setup"))
     answers = data.get("answers")
     if not isinstance(answers, list):

@@ -13,11 +13,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.catalogue.model import Text
+from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
-from companion.engine.game import Game, PlayerPosition, Position, Setup, SetupError
-from companion.engine.moves import MoveError, parse_move
-from companion.engine.shuffle import ShuffleScriptError
+from companion.engine.game import (
+    POSITION_ZONES,
+    Game,
+    PlayerPosition,
+    Position,
+    Setup,
+    SetupError,
+)
+from companion.engine.moves import MoveError, expand, parse_move
+from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
+from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
 from companion.engine.view import state_json
 
 TOP_FIELDS = {
@@ -45,21 +54,10 @@ POSITION_FIELDS = {
     "embargo",
     "player",
 }
-PLAYER_FIELDS = {
-    "hand",
-    "deck",
-    "discard",
-    "in_play",
-    "duration",
-    "next_turn",
-    "haven",
-    "island",
-    "native_village",
-    "pirate_tokens",
-    "turns",
-    "gained_last_turn",
-}
+PLAYER_FIELDS = {*POSITION_ZONES, "next_turn", "pirate_tokens", "turns"}
 ORDERED_ZONES = ("deck", "discard")
+MAX_SCENARIO_SIZE = 1_000_000
+"""The longest scenario text read (characters; bytes for a file): the shipped ones are < 10 kB."""
 
 
 class ScenarioError(ValueError):
@@ -108,141 +106,198 @@ def _text(raw: Any, where: str) -> Text:
     return Text(raw["en"], raw["hu"])
 
 
-def _strs(raw: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise ScenarioError(f"{where} must be a list of card ids")
-    out: list[str] = []
-    for x in raw:
-        count, star, card = x.partition("*")
-        if star and count.isdigit():
-            out.extend([card] * int(count))
-        else:
-            out.append(x)
-    return tuple(out)
-
-
-def _int(raw: Any, where: str) -> int:
-    if not isinstance(raw, int) or isinstance(raw, bool):
-        raise ScenarioError(f"{where} must be a whole number")
+def _table(raw: Any, where: str, fields: set[str] | None = None) -> Mapping[str, Any]:
+    """A TOML table, with no field outside `fields` (when given)."""
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(f"{where} must be a table")
+    for key in sorted(set(raw) - fields) if fields is not None else ():
+        raise ScenarioError(f"unknown field {clip(key)!r} in {where}")
     return raw
 
 
+def _names(raw: Any, where: str, what: str = "texts") -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise ScenarioError(f"{where} must be a list of {what}")
+    return tuple(raw)
+
+
+def _strs(raw: Any, where: str) -> tuple[str, ...]:
+    """A list of card ids with `N*card` repeats written out (at most MAX_CARDS in all)."""
+    names = _names(raw, where, "card ids")
+    try:
+        return tuple(expand(names))
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+
+
+def _int(raw: Any, where: str, low: int | None = None, high: int | None = None) -> int:
+    """A whole number; the range is checked here only where the game does not check it."""
+    if not isinstance(raw, int) or isinstance(raw, bool):
+        raise ScenarioError(f"{where} must be a whole number")
+    if low is not None and high is not None and not low <= raw <= high:
+        raise ScenarioError(f"{where} must be from {low} to {high}, not {clip(str(raw))}")
+    return raw
+
+
+def _counts(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
+    return tuple((k, _int(v, f"{where}.{clip(k)}")) for k, v in _table(raw, where).items())
+
+
+def _next_turn(raw: Any, where: str) -> tuple[tuple[str, str | None], ...]:
+    entries = _list(raw, where)
+    for e in entries:
+        if (
+            not isinstance(e, list)
+            or not 1 <= len(e) <= 2
+            or not all(isinstance(x, str) for x in e)
+        ):
+            raise ScenarioError(f'{where} entries are [card] or ["haven", set-aside card]')
+    return tuple((e[0], e[1] if len(e) == 2 else None) for e in entries)
+
+
+def _list(raw: Any, where: str) -> list[Any]:
+    if not isinstance(raw, list):
+        raise ScenarioError(f"{where} must be a list")
+    return raw
+
+
+def _player(raw: Any, i: int) -> PlayerPosition:
+    where = f"position.player {i}"
+    rp = _table(raw, where, PLAYER_FIELDS)
+    return PlayerPosition(
+        **{z: _strs(rp.get(z, []), f"{where} {z}") for z in POSITION_ZONES},
+        next_turn=_next_turn(rp.get("next_turn", []), f"{where} next_turn"),
+        pirate_tokens=_int(rp.get("pirate_tokens", 0), f"{where} pirate_tokens"),
+        turns=_int(rp.get("turns", 0), f"{where} turns"),
+    )
+
+
 def _position(raw: Any, players: int) -> Position:
-    if not isinstance(raw, Mapping):
-        raise ScenarioError("[position] must be a table")
-    for key in sorted(set(raw) - POSITION_FIELDS):
-        raise ScenarioError(f"unknown field position.{key}")
+    raw = _table(raw, "[position]", POSITION_FIELDS)
     plist = raw.get("player", [])
     if not isinstance(plist, list) or len(plist) != players:
         raise ScenarioError(f"[position] needs one [[position.player]] per player ({players})")
-    pps = []
-    for i, rp in enumerate(plist, 1):
-        for key in sorted(set(rp) - PLAYER_FIELDS):
-            raise ScenarioError(f"unknown field position.player {i}: {key}")
-        next_turn = []
-        for e in rp.get("next_turn", []):
-            if not isinstance(e, list) or not 1 <= len(e) <= 2:
-                raise ScenarioError("next_turn entries are [card] or [card, set-aside card]")
-            next_turn.append((str(e[0]), str(e[1]) if len(e) == 2 else None))
-        pps.append(
-            PlayerPosition(
-                **{
-                    z: _strs(rp.get(z, []), f"player {i} {z}")
-                    for z in (
-                        "hand",
-                        "deck",
-                        "discard",
-                        "in_play",
-                        "duration",
-                        "haven",
-                        "island",
-                        "native_village",
-                        "gained_last_turn",
-                    )
-                },
-                next_turn=tuple(next_turn),
-                pirate_tokens=_int(rp.get("pirate_tokens", 0), "pirate_tokens"),
-                turns=_int(rp.get("turns", 0), "turns"),
-            )
-        )
-    supply = raw.get("supply", {})
-    embargo = raw.get("embargo", {})
-    if not isinstance(supply, Mapping) or not isinstance(embargo, Mapping):
-        raise ScenarioError("position.supply and position.embargo map card ids to counts")
+    phase = raw.get("phase", "action")
+    if not isinstance(phase, str):
+        raise ScenarioError("position.phase must be start, action or buy")
     return Position(
-        players=tuple(pps),
+        players=tuple(_player(rp, i) for i, rp in enumerate(plist, 1)),
         active=_int(raw.get("active", 1), "position.active") - 1,
-        phase=str(raw.get("phase", "action")),
+        phase=phase,
         turn=_int(raw.get("turn", 1), "position.turn"),
         actions=_int(raw.get("actions", 1), "position.actions"),
         buys=_int(raw.get("buys", 1), "position.buys"),
         coins=_int(raw.get("coins", 0), "position.coins"),
-        supply=tuple((str(k), _int(v, f"supply {k}")) for k, v in supply.items()),
+        supply=_counts(raw.get("supply", {}), "position.supply"),
         trash=_strs(raw.get("trash", []), "position.trash"),
-        embargo=tuple((str(k), _int(v, f"embargo {k}")) for k, v in embargo.items()),
+        embargo=_counts(raw.get("embargo", {}), "position.embargo"),
     )
+
+
+def _players(raw: Any) -> tuple[str, ...]:
+    """Player names: a count (P1, P2, ...) or a list of names, checked before any is made."""
+    where = f"players must be a number from {MIN_PLAYERS} to {MAX_PLAYERS} or a list of names"
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        if not MIN_PLAYERS <= raw <= MAX_PLAYERS:
+            raise ScenarioError(f"{where}, not {clip(str(raw))}")
+        return tuple(f"P{i}" for i in range(1, raw + 1))
+    if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        raise ScenarioError(where)
+    return _names(raw, "players")
+
+
+def _shuffles(raw: Any, players: int) -> tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]:
+    numbers = {str(n): n for n in range(1, players + 1)}
+    shuffles = []
+    for key, orders in _table(raw, "[shuffles]").items():
+        if key not in numbers:
+            raise ScenarioError(f"[shuffles] key {clip(key)!r} is not a player number")
+        where = f"shuffles.{key}"
+        orders = _list(orders, where)
+        shuffles.append(
+            (numbers[key] - 1, tuple(_strs(o, f"a shuffle in {where}") for o in orders))
+        )
+    return tuple(shuffles)
+
+
+def _expect(raw: Any, where: str) -> dict[str, Any]:
+    """Expected values by state path; card lists are checked (and their repeats bounded) now."""
+    expect = dict(_table(raw, where))
+    for path, wanted in expect.items():
+        if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
+            _strs(wanted, f"{where} {clip(path)!r}")
+    return expect
+
+
+def _step(raw: Any, n: int) -> Step:
+    rs = _table(raw, f"step {n}", {"move", "explain", "expect"})
+    if not isinstance(rs.get("move"), str):
+        raise ScenarioError(f"step {n} needs a `move` line")
+    explain = _text(rs["explain"], f"step {n} explain") if "explain" in rs else None
+    return Step(rs["move"], explain, _expect(rs.get("expect", {}), f"step {n} expect"))
+
+
+def _toml(text: str) -> dict[str, Any]:
+    """The TOML document, or ScenarioError for bad syntax, huge numbers or deep nesting."""
+    if len(text) > MAX_SCENARIO_SIZE:
+        raise ScenarioError(f"larger than {MAX_SCENARIO_SIZE:,} characters")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"not valid TOML: {exc}") from None
+    except ValueError as exc:  # e.g. a number of more than 4300 digits
+        raise ScenarioError(f"not valid TOML: {clip(str(exc).split(':')[0], 80)}") from None
+    except RecursionError:
+        raise ScenarioError("not valid TOML: nested too deeply") from None
 
 
 def parse(text: str, name: str = "scenario") -> Scenario:
     """Parse scenario text (TOML); problems raise ScenarioError naming the field."""
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"not valid TOML: {exc}") from None
-    for key in sorted(set(raw) - TOP_FIELDS):
-        raise ScenarioError(f"unknown field {key!r}")
-    players_raw = raw.get("players", 2)
-    if isinstance(players_raw, int) and not isinstance(players_raw, bool):
-        players = tuple(f"P{i}" for i in range(1, players_raw + 1))
-    else:
-        players = _strs(players_raw, "players")
-    shuffles = []
-    shuffles_raw = raw.get("shuffles", {})
-    if not isinstance(shuffles_raw, Mapping):
-        raise ScenarioError("[shuffles] maps player numbers (1, 2, ...) to lists of orders")
-    for key, orders in shuffles_raw.items():
-        if not str(key).isdigit() or not 1 <= int(key) <= len(players):
-            raise ScenarioError(f"[shuffles] key {key!r} is not a player number")
-        if not isinstance(orders, list):
-            raise ScenarioError("each player's shuffles are a list of card lists")
-        shuffles.append((int(key) - 1, tuple(_strs(o, f"shuffle of player {key}") for o in orders)))
+    raw = _table(_toml(text), "the file", TOP_FIELDS)
+    players = _players(raw.get("players", 2))
+    shuffles = _shuffles(raw.get("shuffles", {}), len(players))
     position = _position(raw["position"], len(players)) if "position" in raw else None
     setup = Setup(
         players=players,
         kingdom=_strs(raw.get("kingdom", []), "kingdom"),
-        seed=_int(raw.get("seed", 0), "seed"),
+        seed=_int(raw.get("seed", 0), "seed", 0, MAX_SEED),
         position=position,
-        shuffles=tuple(shuffles),
+        shuffles=shuffles,
     )
-    steps = []
-    for n, rs in enumerate(raw.get("step", []), 1):
-        if not isinstance(rs, Mapping) or not isinstance(rs.get("move"), str):
-            raise ScenarioError(f"step {n} needs a `move` line")
-        for key in sorted(set(rs) - {"move", "explain", "expect"}):
-            raise ScenarioError(f"unknown field {key!r} in step {n}")
-        explain = _text(rs["explain"], f"step {n} explain") if "explain" in rs else None
-        steps.append(Step(rs["move"], explain, dict(rs.get("expect", {}))))
+    steps = raw.get("step", [])
+    if not isinstance(steps, list):
+        raise ScenarioError("step must be a list of [[step]] tables")
     description = _text(raw["description"], "description") if "description" in raw else None
+    scenario_id = raw.get("id", name)
+    if not isinstance(scenario_id, str):
+        raise ScenarioError("id must be a text")
     return Scenario(
-        id=str(raw.get("id", name)),
+        id=scenario_id,
         title=_text(raw.get("title"), "title"),
         description=description,
-        rulings=_strs(raw.get("rulings", []), "rulings"),
+        rulings=_names(raw.get("rulings", []), "rulings"),
         setup=setup,
-        steps=tuple(steps),
-        expect=dict(raw.get("expect", {})),
+        steps=tuple(_step(rs, n) for n, rs in enumerate(steps, 1)),
+        expect=_expect(raw.get("expect", {}), "[expect]"),
     )
+
+
+def _index(text: str) -> int | None:
+    """A list index or player number written in a path (ASCII digits, short), else None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
 
 
 def lookup(state: Mapping[str, Any], path: str) -> Any:
     """The value at a dotted path of the JSON state; `p1.hand` is short for `players.0.hand`."""
     parts = path.split(".")
-    if parts[0][:1] == "p" and parts[0][1:].isdigit():
-        parts = ["players", str(int(parts[0][1:]) - 1), *parts[1:]]
+    player = _index(parts[0][1:]) if parts[0][:1] == "p" else None
+    if player is not None:
+        parts = ["players", str(player - 1), *parts[1:]]
     value: Any = state
     for part in parts:
-        if isinstance(value, list) and part.isdigit() and int(part) < len(value):
-            value = value[int(part)]
+        index = _index(part)
+        if isinstance(value, list) and index is not None and index < len(value):
+            value = value[index]
         elif isinstance(value, Mapping) and part in value:
             value = value[part]
         elif isinstance(value, Mapping) and parts[0] == "supply":
@@ -259,7 +314,7 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
         try:
             actual = lookup(state, path)
         except KeyError:
-            failures.append(f"{where}: no such value {path!r}")
+            failures.append(f"{where}: no such value {clip(path)!r}")
             continue
         if isinstance(wanted, list) and isinstance(actual, list):
             wanted = (
@@ -272,7 +327,10 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
         else:
             same = wanted == actual
         if not same:
-            failures.append(f"{where}: {path} is {actual!r}, expected {wanted!r}")
+            failures.append(
+                f"{where}: {clip(path)} is {clip(repr(actual), 300)}, "
+                f"expected {clip(repr(wanted), 300)}"
+            )
     return failures
 
 
@@ -287,9 +345,10 @@ def run(scenario: Scenario, db: CardDB) -> Outcome:
         try:
             game.answer(parse_move(step.move, game.pending))
         except (MoveError, IllegalAnswer, ShuffleScriptError) as exc:
-            return Outcome(game, n - 1, failures, f"step {n} ({step.move!r}): {exc}")
+            return Outcome(game, n - 1, failures, f"step {n} ({clip(step.move)!r}): {exc}")
         if step.expect:
-            failures += check(state_json(game), step.expect, f"after step {n} ({step.move})")
+            where = f"after step {n} ({clip(step.move)})"
+            failures += check(state_json(game), step.expect, where)
     if scenario.expect:
         failures += check(state_json(game), scenario.expect, "at the end")
     return Outcome(game, len(scenario.steps), failures)

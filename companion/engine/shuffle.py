@@ -7,6 +7,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+MAX_SEED = 2**63 - 1
+"""The largest seed that files and commands take (a signed 64-bit number)."""
+
 
 class Shuffler(Protocol):
     """Gives the new deck order (top card first) when a player shuffles their discard pile."""

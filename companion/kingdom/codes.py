@@ -27,6 +27,9 @@ VERSION = "1"
 RANK_BYTES = 5
 CRC_BYTES = 2
 MIN_BYTES = RANK_BYTES + CRC_BYTES
+SEED_BITS_READ = 7 * 11
+"""A seed is a varint of at most 11 bytes (77 bits); larger seeds are neither written nor read."""
+MAX_CODE_SEED = 2**SEED_BITS_READ - 1
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 
 # Tag bytes of the optional fields (append-only, like CARD_ORDER).
@@ -141,8 +144,8 @@ def encode(kingdom: Kingdom) -> str:
     data = bytearray(_rank(CARD_INDEX[c] for c in kingdom.cards).to_bytes(RANK_BYTES, "big"))
     fields: list[tuple[int, bytes]] = []
     if kingdom.seed is not None:
-        if kingdom.seed < 0:
-            raise ValueError("only seeds >= 0 can be put in a code")
+        if not 0 <= kingdom.seed <= MAX_CODE_SEED:
+            raise ValueError(f"only seeds from 0 to 2**{SEED_BITS_READ} - 1 can be put in a code")
         fields.append((SEED, _varint(kingdom.seed)))
     fields += _option_fields(kingdom.options)
     for tag, value in fields:
@@ -177,7 +180,7 @@ class _Reader:
             shift += 7
             if not byte & 0x80:
                 return n
-            if shift > 70:
+            if shift >= SEED_BITS_READ:
                 raise _bad("invalid", detail="seed too long")
 
     def cards(self) -> frozenset[str]:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.catalogue import Catalogue, Lang
+from companion.echo import clip
 from companion.hungarian.grammar import Name, Names
 from companion.i18n import N_, Translator
 from companion.kingdom.errors import KingdomError, Reason
@@ -407,16 +408,16 @@ def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     if reason.get("suggestion"):
         return _(
             "unknown card {query!r}; did you mean {suggestion!r}?",
-            query=reason["card"],
+            query=clip(reason["card"]),
             suggestion=reason["suggestion"],
         )
-    return _("unknown card {query!r}", query=reason["card"])
+    return _("unknown card {query!r}", query=clip(reason["card"]))
 
 
 def _unknown_set(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     return _(
         "unknown set {name!r} (known: {known})",
-        name=reason["set"],
+        name=clip(reason["set"]),
         known=", ".join(reason["known"]),
     )
 
@@ -465,10 +466,10 @@ def _unknown_recommended(reason: Reason, catalogue: Catalogue, _: Translator) ->
     if reason.get("suggestion"):
         return _(
             "unknown recommended kingdom {name!r}; did you mean {suggestion!r}?",
-            name=reason["name"],
+            name=clip(reason["name"]),
             suggestion=reason["suggestion"],
         )
-    return _("unknown recommended kingdom {name!r}", name=reason["name"])
+    return _("unknown recommended kingdom {name!r}", name=clip(reason["name"]))
 
 
 _HANDLERS: dict[str, Callable[[Reason, Catalogue, Translator], str]] = {
