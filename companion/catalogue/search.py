@@ -265,3 +265,18 @@ def suggest(catalogue: Catalogue, query: str) -> str | None:
     if len(cards) == 1 and not rest:
         return cards[0]
     return catalogue.suggest(query)
+
+
+def cards_matching(catalogue: Catalogue, card_ids: Iterable[str], query: str) -> list[str]:
+    """The cards whose name in either language (or alias) contains the query, accents optional,
+    or that the query names in a suffixed form ("kapolnaval"); for narrowing a card picker."""
+    words = WORD.findall(fold(query))
+    named = set(_cards_named(_names(catalogue), words)[0])
+
+    def matches(card_id: str) -> bool:
+        card = catalogue.cards[card_id]
+        names = (card.name.en, card.name.hu, *card.aliases["en"], *card.aliases["hu"])
+        folded = " ".join(" ".join(_tokens(n)) for n in names)
+        return card_id in named or all(w in folded for w in words)
+
+    return [c for c in card_ids if matches(c)]
