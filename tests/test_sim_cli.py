@@ -122,9 +122,9 @@ def test_kingdom_code_and_cards(capsys):
 @pytest.mark.parametrize(
     ("args", "english", "hungarian"),
     [
-        (["--bots", "bigmony"], "did you mean 'bigmoney'?", "erre gondoltál: 'bigmoney'?"),
+        (["--bots", "bigmony"], "did you mean 'bigmoney'?", "erre gondoltál: „bigmoney”?"),
         (["--bots", "bm-copper"], "needs a kingdom card", "csak birodalomkártya"),
-        (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: 'qqq'"),
+        (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: „qqq”"),
         (["--bots", ","], "name at least one bot", "legalább egy botot"),
         (["--bots", "bm,bm,bm,bm,bm"], "at most 4 players", "legfeljebb 4 játékos"),
         (["--bots", "bm", "--games", "0"], "--games", "--games"),
@@ -133,7 +133,11 @@ def test_kingdom_code_and_cards(capsys):
         (["--bots", "bm", "--seed", "-3"], "--seed", "--seed"),
         (["--bots", "bm", "--provinces", "3"], "--provinces", "--provinces"),
         (["--bots", "bm", "--max-turns", "0"], "--max-turns", "--max-turns"),
-        (["--bots", "bm", "--cards", "smithee"], "did you mean 'smithy'?", "erre gondoltál"),
+        (
+            ["--bots", "bm", "--cards", "smithee"],
+            "did you mean “Smithy” (smithy)?",
+            "„Kovácsműhely” (smithy)",
+        ),
         (["--bots", "bm", "--cards", "copper"], "not a kingdom card", "nem birodalomkártya"),
         (["--bots", "bm", "--kingdom", "K1AAAA"], "kingdom code", "birodalomkód"),
         (["--bots", "bm", "--kingdom", "XYZ"], "", ""),
@@ -143,5 +147,5 @@ def test_errors_are_one_translated_line(capsys, args, english, hungarian):
     for lang, expected in (("en", english), ("hu", hungarian)):
         code, out, err = run(capsys, *args, "--lang", lang)
         assert code == 2 and out == ""
-        assert err.count("\n") == 1 and err.startswith("error: ")
+        assert err.count("\n") == 1 and err.startswith({"en": "error: ", "hu": "hiba: "}[lang])
         assert expected in err

@@ -10,6 +10,7 @@ from companion.catalogue.frame import cards_frame
 from companion.catalogue.model import KINGDOM_SETS, TAGS, TYPES
 from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
+from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
 from companion.ui.components import md, type_badges
 from companion.ui.state import t
@@ -102,8 +103,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
     st.caption(_.ngettext("{n} result", "{n} results", len(hits)))
     named = cards_in(cat, query)
     if len(named) > 1:
-        names = [cat.cards[c].name(lang) for c in named]
-        together = _("{cards} and {last}", cards=", ".join(names[:-1]), last=names[-1])
+        together = names(_, cat, named)
         st.caption(md(_("First the rulings about {cards} together.", cards=together)))
     rules = {r.id: r for r in cat.rules}
     for i, hit in enumerate(hits[:20]):

@@ -14,11 +14,11 @@ from companion.history import Entry
 from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
     Kingdom,
-    kingdom_markdown,
+    markdown_file,
     recommended_for,
     setup_sheet,
     sheet_csv,
-    sheet_markdown,
+    spreadsheet_csv,
 )
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS
@@ -275,7 +275,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     csv_text = sheet_csv(sheet, cat, _)
     st.subheader(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     st.markdown(compact_sheet(_, sheet_rows(csv_text)))
-    printable = kingdom_markdown(kingdom, code, cat, _) + "\n\n" + sheet_markdown(sheet, cat, _)
+    printable = markdown_file(kingdom, code, sheet, cat, _)
     with st.container(horizontal=True):
         st.download_button(
             _("Download (Markdown)"),
@@ -287,7 +287,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         )
         st.download_button(
             _("Download (CSV)"),
-            csv_text,
+            spreadsheet_csv(sheet, cat, _),
             file_name=f"kingdom-{code}.csv",
             mime="text/csv",
             key="download_csv",
