@@ -28,17 +28,16 @@ def lang_asked(argv: Sequence[str]) -> str | None:
 
 def lang_of_names(args: argparse.Namespace) -> str | None:
     """Hungarian when a name on the command line is Hungarian only ("Nyílt tenger", "kápolna")."""
+    recommended: str = getattr(args, "recommended", None) or ""
+    card: str = getattr(args, "card", None) or ""
+    if not (recommended or card):
+        return None
     cat = catalogue()
     try:
-        if getattr(args, "recommended", None):
-            name = cat.recommended_kingdom(args.recommended).name
-        elif getattr(args, "card", None):
-            name = cat.resolve(args.card).name
-        else:
-            return None
+        name = cat.recommended_kingdom(recommended).name if recommended else cat.resolve(card).name
     except UnknownCardError:
         return None
-    given = fold((getattr(args, "recommended", None) or args.card).strip().replace("_", " "))
+    given = fold((recommended or card).strip().replace("_", " "))
     return "hu" if given == fold(name.hu) != fold(name.en) else None
 
 
