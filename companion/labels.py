@@ -18,6 +18,12 @@ SET_LABELS = {
     "base-1e": N_("Dominion (1st edition)"),
     "seaside-1e": N_("Seaside (1st edition)"),
 }
+PHASE_LABELS = {  # mid-sentence: "turn 2, buy phase: ..."
+    "start": N_("start of the turn"),
+    "action": N_("action phase"),
+    "buy": N_("buy phase"),
+    "cleanup": N_("clean-up phase"),
+}
 TAG_LABELS = {
     "village": N_("Village (+2 Actions)"),
     "draw": N_("Draws 2+ cards"),

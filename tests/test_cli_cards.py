@@ -51,7 +51,7 @@ def test_one_card_json_has_rulings_with_refs(capsys):
 def test_unknown_card_suggests_a_near_miss(capsys):
     code, out, err = run(capsys, "--lang", "en", "cards", "smithee")
     assert code == 2 and out == ""
-    assert err.strip() == "error: unknown card 'smithee'; did you mean 'smithy'?"
+    assert err.strip() == "error: unknown card “smithee”; did you mean “Smithy” (smithy)?"
 
 
 def test_unknown_option_is_one_line(capsys):

@@ -240,7 +240,7 @@ ERRORS = [
     (["--avoid-recent", "2"], "--history"),
     (["--history", "nonsense"], "K1"),
     (["--max-same-cost", "1"], "2, 3, 4, 5, 6"),
-    (["--keep", "a,b,c"], "'a'"),
+    (["--keep", "a,b,c"], "“a”"),
 ]
 
 
@@ -252,7 +252,8 @@ def test_errors_are_one_line_with_exit_code_2(
     code, out, err = run(capsys, *args, "--lang", lang)
     assert code == 2
     assert out == ""
-    assert err.startswith("error: ") and err.endswith("\n") and err.count("\n") == 1, err
+    prefix = {"en": "error: ", "hu": "hiba: "}[lang]
+    assert err.startswith(prefix) and err.endswith("\n") and err.count("\n") == 1, err
     assert "Traceback" not in err and "{" not in err
     assert needle in err or lang == "hu"
 

@@ -125,9 +125,9 @@ def test_kingdom_code_and_cards(capsys):
 @pytest.mark.parametrize(
     ("args", "english", "hungarian"),
     [
-        (["--bots", "bigmony"], "did you mean 'bigmoney'?", "erre gondoltál: 'bigmoney'?"),
+        (["--bots", "bigmony"], "did you mean 'bigmoney'?", "erre gondoltál: „bigmoney”?"),
         (["--bots", "bm-copper"], "needs a kingdom card", "csak birodalomkártya"),
-        (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: 'qqq'"),
+        (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: „qqq”"),
         (["--bots", ","], "name at least one bot", "legalább egy botot"),
         (["--bots", "bm,bm,bm,bm,bm"], "at most 4 players", "legfeljebb 4 játékos"),
         (["--bots", "bm", "--games", "0"], "--games", "--games"),
@@ -137,7 +137,11 @@ def test_kingdom_code_and_cards(capsys):
         (["--bots", "bm", "--provinces", "3"], "--provinces", "--provinces"),
         (["--bots", "bm", "--max-turns", "0"], "--max-turns", "--max-turns"),
         (["--bots", "bm", "--first-game", "-1"], "--first-game", "--first-game"),
-        (["--bots", "bm", "--cards", "smithee"], "did you mean 'smithy'?", "erre gondoltál"),
+        (
+            ["--bots", "bm", "--cards", "smithee"],
+            "did you mean “Smithy” (smithy)?",
+            "„Kovácsműhely” (smithy)",
+        ),
         (["--bots", "bm", "--cards", "copper"], "not a kingdom card", "nem birodalomkártya"),
         (["--bots", "bm", "--kingdom", "K1AAAA"], "kingdom code", "birodalomkód"),
         (["--bots", "bm", "--kingdom", "XYZ"], "", ""),
@@ -147,7 +151,7 @@ def test_errors_are_one_translated_line(capsys, args, english, hungarian):
     for lang, expected in (("en", english), ("hu", hungarian)):
         code, out, err = run(capsys, *args, "--lang", lang)
         assert code == 2 and out == ""
-        assert err.count("\n") == 1 and err.startswith("error: ")
+        assert err.count("\n") == 1 and err.startswith({"en": "error: ", "hu": "hiba: "}[lang])
         assert expected in err
 
 

@@ -24,6 +24,7 @@ from companion.catalogue.model import (
     Ruling,
     Text,
 )
+from companion.catalogue.stem import stems
 
 __all__ = [
     "KINGDOM_SETS",
@@ -111,8 +112,19 @@ class Catalogue:
             raise UnknownCardError(query, self.suggest(query))
         return self.cards[found]
 
+    def is_trash(self, query: str) -> bool:
+        """Whether a name means the Trash, which is no card ("szemét" is not "Sziget")."""
+        return fold(query.strip()) in {fold(self.trash.en), fold(self.trash.hu)}
+
     def suggest(self, query: str) -> str | None:
-        """The card id closest to a mistyped id or name, if any is close."""
+        """The card id closest to a mistyped id or name ("kápolnával" too), if any is close."""
+        words = fold(query.strip()).split()
+        if not words or self.is_trash(query):
+            return None
+        for stem in sorted(stems(words[-1])):
+            found = self._names.get(" ".join([*words[:-1], stem]))
+            if found:
+                return found
         match = difflib.get_close_matches(fold(query), list(self._names), n=1, cutoff=0.6)
         return self._names[match[0]] if match else None
 
@@ -137,9 +149,11 @@ class Catalogue:
         for k in self.recommended:
             if key in {k.id, fold(k.name.en).replace(" ", "_"), fold(k.name.hu).replace(" ", "_")}:
                 return k
-        ids = [k.id for k in self.recommended]
-        match = difflib.get_close_matches(key, ids, n=1, cutoff=0.5)
-        raise UnknownCardError(kingdom_id, match[0] if match else None)
+        names = ((k, n) for k in self.recommended for n in (k.name.en, k.name.hu))
+        known = {fold(n).replace(" ", "_"): k.id for k, n in names}
+        known |= {k.id: k.id for k in self.recommended}
+        match = difflib.get_close_matches(key, list(known), n=1, cutoff=0.5)
+        raise UnknownCardError(kingdom_id, known[match[0]] if match else None)
 
     def sets_of(self, card_ids: Iterable[str]) -> frozenset[str]:
         """The sets that the given cards come from."""

@@ -1,15 +1,35 @@
-"""Forgiving search over cards, rulings and rules in both languages ("trone" finds Throne Room)."""
+"""Forgiving search over cards, rulings and rules in both languages ("trone" finds Throne Room).
+
+Players ask the way they talk: "kápolnával" (a suffixed name), "vilagitotorony mocsari
+boszorkany" (two cards, no accents). A query that names two or more cards answers with the
+rulings about how they meet first, then the cards and each card's own rulings.
+"""
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue import Catalogue, fold
+from companion.catalogue.stem import stems
 
 WORD = re.compile(r"[0-9a-z]+")
 KIND_RANK = {"card": 0, "ruling": 1, "rule": 2}
+MAX_NAME_WORDS = 3
+# A ruling that mentions one of these words is about every card of that type ("Attack" in a
+# Moat ruling is about Militia). Accent-free prefixes, English and Hungarian.
+TYPE_WORDS = {
+    "attack": ("attack", "tamad"),
+    "reaction": ("reaction", "vedekez"),
+    "duration": ("duration", "athuzod"),
+}
+# How a multi-card query ranks: rulings naming another card of the query, rulings about
+# another card's type, the cards themselves, then their other rulings.
+NAMED, BY_TYPE, CARD, OWN = range(4)
+
+Names = dict[tuple[str, ...], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,17 +49,98 @@ class _Doc:
     card: str | None
     name_words: frozenset[str]
     words: frozenset[str]
+    mentions: frozenset[str]  # cards the text names, in any form
+    types: frozenset[str]  # card types the text speaks about
+
+
+def _tokens(*texts: str) -> list[str]:
+    return [w for t in texts for w in WORD.findall(fold(t))]
 
 
 def _words(*texts: str) -> frozenset[str]:
-    return frozenset(w for t in texts for w in WORD.findall(fold(t)))
+    return frozenset(_tokens(*texts))
+
+
+@functools.cache
+def _names(catalogue: Catalogue) -> Names:
+    """Every name of every card as a tuple of folded words: ("mocsari", "boszorkany") -> sea_hag."""
+    names: Names = {}
+    for card in catalogue.cards.values():
+        for name in (card.name.en, card.name.hu, card.id.replace("_", " ")):
+            names[tuple(_tokens(name))] = card.id
+        for alias in (*card.aliases["en"], *card.aliases["hu"]):
+            names[tuple(_tokens(alias))] = card.id
+    return names
+
+
+def _fuzzy_limit(word: str) -> int:
+    """Typos allowed in a word: none up to 4 letters ("moat" is not "mat"), 1 up to 6, else 2."""
+    return 0 if len(word) <= 4 else 1 if len(word) <= 6 else 2
+
+
+def _name_at(names: Names, words: Sequence[str], fuzzy: bool) -> tuple[str, int] | None:
+    """The card named by the words starting at words[0] (longest name first) and its length."""
+    for n in range(min(MAX_NAME_WORDS, len(words)), 0, -1):
+        head, last = tuple(words[: n - 1]), words[n - 1]
+        for form in (last, *sorted(stems(last))):
+            card = names.get((*head, form))
+            if card:
+                return card, n
+        if not fuzzy:
+            continue
+        for key, card in names.items():
+            if len(key) == n and key[:-1] == head and _near(last, key[-1]):
+                return card, n
+    return None
+
+
+def _near(word: str, name_word: str) -> bool:
+    limit = _fuzzy_limit(word)
+    return bool(limit) and word[:1] == name_word[:1] and _distance(word, name_word, limit) <= limit
+
+
+def _cards_named(
+    names: Names, words: Sequence[str], fuzzy: bool = False
+) -> tuple[list[str], list[str]]:
+    """The cards a run of words names, in order without repeats, and the words left over."""
+    cards: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(words):
+        found = _name_at(names, words[i:], fuzzy)
+        if found is None:
+            rest.append(words[i])
+            i += 1
+            continue
+        card, length = found
+        if card not in cards:
+            cards.append(card)
+        i += length
+    return cards, rest
+
+
+def _types_in(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(
+        kind for kind, prefixes in TYPE_WORDS.items() if any(w.startswith(prefixes) for w in words)
+    )
+
+
+def _doc(
+    names: Names, kind: str, id: str, card: str | None, title: Sequence[str], *texts: str
+) -> _Doc:
+    tokens = _tokens(*texts)
+    mentions, _rest = _cards_named(names, tokens)
+    return _Doc(
+        kind, id, card, _words(*title), frozenset(tokens), frozenset(mentions), _types_in(tokens)
+    )
 
 
 @functools.cache
 def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
+    names = _names(catalogue)
     docs: list[_Doc] = []
     for card in catalogue.cards.values():
-        names = (
+        titles = (
             card.name.en,
             card.name.hu,
             card.id.replace("_", " "),
@@ -47,31 +148,16 @@ def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
             *card.aliases["hu"],
         )
         docs.append(
-            _Doc(
-                "card", card.id, card.id, _words(*names), _words(*names, card.text.en, card.text.hu)
-            )
+            _doc(names, "card", card.id, card.id, titles, *titles, card.text.en, card.text.hu)
         )
         for r in card.rulings:
             note = (r.note.en, r.note.hu) if r.note else ()
             docs.append(
-                _Doc(
-                    "ruling",
-                    r.id,
-                    card.id,
-                    _words(*names),
-                    _words(*names, r.text.en, r.text.hu, *note),
-                )
+                _doc(names, "ruling", r.id, card.id, titles, *titles, r.text.en, r.text.hu, *note)
             )
     for rule in catalogue.rules:
-        docs.append(
-            _Doc(
-                "rule",
-                rule.id,
-                None,
-                _words(rule.title.en, rule.title.hu),
-                _words(rule.title.en, rule.title.hu, rule.text.en, rule.text.hu),
-            )
-        )
+        title = (rule.title.en, rule.title.hu)
+        docs.append(_doc(names, "rule", rule.id, None, title, *title, rule.text.en, rule.text.hu))
     return tuple(docs)
 
 
@@ -91,16 +177,14 @@ def _distance(a: str, b: str, limit: int) -> int:
 
 
 def _word_score(query: str, words: frozenset[str]) -> float | None:
-    """0 for a whole word, 0.5 for a prefix, 1-2 for a near miss, None for no match."""
+    """0 for a whole word, 0.5 for a prefix or a suffixed form, 1-2 for a typo, None for none."""
     if query in words:
         return 0.0
-    if any(w.startswith(query) for w in words):
+    if any(w.startswith(query) for w in words) or not stems(query).isdisjoint(words):
         return 0.5
-    limit = 1 if len(query) <= 5 else 2
-    if len(query) < 4:
-        return None
+    limit = _fuzzy_limit(query)
     best: float | None = None
-    for w in words:
+    for w in words if limit else ():
         if w[:1] != query[:1]:
             continue
         # Compare with the word and with its prefix of the query's length (typos while typing).
@@ -110,21 +194,89 @@ def _word_score(query: str, words: frozenset[str]) -> float | None:
     return best
 
 
+def _matches_all(terms: Sequence[str], doc: _Doc) -> float | None:
+    """The doc's score for a query whose every word must match, None if one does not."""
+    total = 0.0
+    for term in terms:
+        in_name = _word_score(term, doc.name_words)
+        score = in_name if in_name is not None else _word_score(term, doc.words)
+        if score is None:
+            return None
+        total += score if in_name is not None else score + 3
+    return total
+
+
+def _rank_together(catalogue: Catalogue, cards: list[str], rest: list[str]) -> list[Hit]:
+    """Hits for a query naming several cards: how they meet first, then each card alone."""
+    wanted = set(cards)
+    types = {c: frozenset(catalogue.cards[c].types) for c in cards}
+    hits: list[Hit] = []
+    for order, doc in enumerate(_index(catalogue)):
+        if doc.kind == "card":
+            tier = CARD if doc.id in wanted else None
+        elif doc.card in wanted:
+            others = wanted - {doc.card}
+            if others & doc.mentions:
+                tier = NAMED
+            elif any(types[c] & doc.types for c in others):
+                tier = BY_TYPE
+            else:
+                tier = OWN
+        else:  # a general rule or another card's ruling that names two of the cards
+            tier = NAMED if len(doc.mentions & wanted) >= 2 else None
+        extra = _matches_all(rest, doc) if tier is not None else None
+        if tier is None or extra is None:
+            continue
+        card_order = cards.index(doc.card) if doc.card in wanted else len(cards)
+        hits.append(
+            Hit(doc.kind, doc.id, doc.card, tier * 1000 + card_order * 100 + extra + order / 1e4)
+        )
+    return sorted(hits, key=lambda h: h.score)
+
+
 def search(catalogue: Catalogue, query: str, limit: int = 50) -> list[Hit]:
     """Cards, rulings and rules matching every word of the query, best first."""
     terms = WORD.findall(fold(query))
     if not terms:
         return []
+    cards, rest = _cards_named(_names(catalogue), terms, fuzzy=True)
+    if len(cards) >= 2:
+        return _rank_together(catalogue, cards, rest)[:limit]
+    # A query that names one card ("boszorkánnyal") puts that card before look-alikes (Sea Hag).
+    named = cards[0] if cards and not rest else None
     hits: list[Hit] = []
     for doc in _index(catalogue):
-        total = 0.0
-        for term in terms:
-            in_name = _word_score(term, doc.name_words)
-            score = in_name if in_name is not None else _word_score(term, doc.words)
-            if score is None:
-                break
-            total += score if in_name is not None else score + 3
-        else:
-            hits.append(Hit(doc.kind, doc.id, doc.card, total + KIND_RANK[doc.kind]))
+        total = _matches_all(terms, doc)
+        if total is not None:
+            bonus = 0.25 if doc.card == named else 0.0
+            hits.append(Hit(doc.kind, doc.id, doc.card, total + KIND_RANK[doc.kind] - bonus))
     hits.sort(key=lambda h: (h.score, KIND_RANK[h.kind], h.id))
     return hits[:limit]
+
+
+def cards_in(catalogue: Catalogue, query: str) -> list[str]:
+    """The card ids a query names, in order ("tronterem lakoma" -> throne_room, feast)."""
+    return _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)[0]
+
+
+def suggest(catalogue: Catalogue, query: str) -> str | None:
+    """The card a mistyped or suffixed name most likely means, for "did you mean ...?"."""
+    cards, rest = _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)
+    if len(cards) == 1 and not rest:
+        return cards[0]
+    return catalogue.suggest(query)
+
+
+def cards_matching(catalogue: Catalogue, card_ids: Iterable[str], query: str) -> list[str]:
+    """The cards whose name in either language (or alias) contains the query, accents optional,
+    or that the query names in a suffixed form ("kapolnaval"); for narrowing a card picker."""
+    words = WORD.findall(fold(query))
+    named = set(_cards_named(_names(catalogue), words)[0])
+
+    def matches(card_id: str) -> bool:
+        card = catalogue.cards[card_id]
+        names = (card.name.en, card.name.hu, *card.aliases["en"], *card.aliases["hu"])
+        folded = " ".join(" ".join(_tokens(n)) for n in names)
+        return card_id in named or all(w in folded for w in words)
+
+    return [c for c in card_ids if matches(c)]

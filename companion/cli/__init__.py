@@ -7,15 +7,9 @@ import os
 import sys
 from collections.abc import Sequence
 
-from companion.cli.common import CliError
-from companion.i18n import LANGS
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one readable line and exit code 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise CliError(f"{self.prog}: {message}")
+from companion.catalogue import UnknownCardError, fold
+from companion.cli.common import CliError, Parser, argparse_language, catalogue
+from companion.i18n import LANGS, N_, translator
 
 
 def default_lang() -> str:
@@ -23,14 +17,41 @@ def default_lang() -> str:
     return "hu" if env.lower().startswith("hu") else "en"
 
 
+def lang_asked(argv: Sequence[str]) -> str | None:
+    """The --lang of a command line before it is parsed (its help and errors need it)."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg[7:]
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in LANGS:
+            return value
+    return None
+
+
+def lang_of_names(args: argparse.Namespace) -> str | None:
+    """Hungarian when a name on the command line is Hungarian only ("Nyílt tenger", "kápolna")."""
+    recommended: str = getattr(args, "recommended", None) or ""
+    card: str = getattr(args, "card", None) or ""
+    if not (recommended or card):
+        return None
+    cat = catalogue()
+    try:
+        name = cat.recommended_kingdom(recommended).name if recommended else cat.resolve(card).name
+    except UnknownCardError:
+        return None
+    given = fold((recommended or card).strip().replace("_", " "))
+    return "hu" if given == fold(name.hu) != fold(name.en) else None
+
+
 def build_parser() -> argparse.ArgumentParser:
     from companion.cli import cards
 
-    parser = _Parser(
-        prog="companion", description="Dominion companion (base game and Seaside, 1st editions)."
+    parser = Parser(
+        prog="companion",
+        description=N_("Dominion companion (base game and Seaside, 1st editions)."),
     )
-    parser.add_argument("--lang", choices=LANGS, default=None, help="output language (hu or en)")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument(
+        "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     cards.register(sub)
     for module in _optional_modules():
         module.register(sub)
@@ -48,7 +69,7 @@ def _add_lang_everywhere(sub: argparse._SubParsersAction) -> None:  # type: igno
             dest="sub_lang",
             choices=LANGS,
             default=None,
-            help="output language (hu or en)",
+            help=N_("output language (hu or en)"),
         )
         for action in child._actions:
             if isinstance(action, argparse._SubParsersAction):
@@ -70,16 +91,23 @@ def _optional_modules() -> list:  # type: ignore[type-arg]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = lang_asked(argv) or default_lang()
     try:
-        args = parser.parse_args(argv)
-        if args.command is None:
-            parser.print_help()
-            return 0
-        args.lang = getattr(args, "sub_lang", None) or args.lang or default_lang()
-        return int(args.func(args) or 0)
+        with argparse_language(translator(lang)):
+            parser = build_parser()
+            args = parser.parse_args(argv)
+            if args.command is None:
+                parser.print_help()
+                return 0
+            asked = getattr(args, "sub_lang", None) or args.lang
+            lang = args.lang = asked or lang_of_names(args) or lang
+            return int(args.func(args) or 0)
     except CliError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        _ = translator(lang)
+        print(_("error: {reason}", reason=exc), file=sys.stderr)
         return exc.code
+    except SystemExit as exc:  # --help has been printed
+        return exc.code if isinstance(exc.code, int) else 0
     except BrokenPipeError:
         return 0

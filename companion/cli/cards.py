@@ -10,21 +10,21 @@ from companion.catalogue import SETS, Card
 from companion.catalogue.export import card_json, recommended_json
 from companion.cli.common import CliError, card_or_fail, catalogue, print_json
 from companion.echo import clip
-from companion.i18n import Translator, translator
+from companion.i18n import N_, Translator, translator
 from companion.labels import SET_LABELS, types_label
 
 KNOWN_SETS = "base-1e, seaside-1e"
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("cards", help="list the cards, or show one card with its rulings")
-    p.add_argument("card", nargs="?", help="card id or name (English or Hungarian)")
-    p.add_argument("--set", dest="set_id", choices=SETS, help="only this set")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("cards", help=N_("list the cards, or show one card with its rulings"))
+    p.add_argument("card", nargs="?", help=N_("card id or name (English or Hungarian)"))
+    p.add_argument("--set", dest="set_id", choices=SETS, help=N_("only this set"))
+    p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.set_defaults(func=run_cards)
-    r = sub.add_parser("recommended", help="list the rulebooks' recommended kingdoms")
-    r.add_argument("--sets", help="comma-separated sets you own (base-1e,seaside-1e)")
-    r.add_argument("--json", action="store_true", help="machine-readable output")
+    r = sub.add_parser("recommended", help=N_("list the rulebooks' recommended kingdoms"))
+    r.add_argument("--sets", help=N_("comma-separated sets you own (base-1e,seaside-1e)"))
+    r.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     r.set_defaults(func=run_recommended)
 
 
@@ -54,11 +54,12 @@ def _card_block(_: Translator, card: Card) -> str:
 def run_cards(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
-    if args.card is not None:
-        if not args.card.strip():
-            raise CliError(
-                _("name a card (id or name), or leave the argument out to list them all")
-            )
+    if args.card is not None and not args.card.strip():
+        raise CliError(_("name a card (id or name), or leave the argument out to list them all"))
+    if args.card and cat.is_trash(args.card):
+        print(f"{cat.trash(args.lang)}\n\n{textwrap.fill(cat.trash_text(args.lang), 78)}")
+        return 0
+    if args.card:
         card = card_or_fail(_, cat, args.card)
         if args.json:
             print_json(card_json(card))

@@ -2,13 +2,42 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from companion.catalogue import Card, Catalogue, CatalogueError, UnknownCardError, load
 from companion.echo import clip
-from companion.i18n import Translator
+from companion.i18n import N_, Translator, translations, translator
+from companion.kingdom.messages import unknown_card
+
+# argparse's own texts (Python 3.11+), so that the catalog can translate them.
+ARGPARSE_TEXTS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("expected at least one argument"),
+    N_("expected at most one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+    N_("ignored explicit argument %r"),
+)
+_LANG: ContextVar[Translator | None] = ContextVar("cli_lang", default=None)
+
+
+def _cli_lang() -> Translator:
+    return _LANG.get() or translator("en")
 
 
 class CliError(Exception):
@@ -17,6 +46,56 @@ class CliError(Exception):
     def __init__(self, message: str, code: int = 2) -> None:
         super().__init__(message)
         self.code = code
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one readable line (exit code 2), in our language."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{self.prog}: {message}")
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            _ = _cli_lang()
+            raise argparse.ArgumentError(
+                action,
+                _(
+                    "invalid choice: “{value}” (choose from {choices})",
+                    value=value,
+                    choices=", ".join(map(str, action.choices)),
+                ),
+            )
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """Help whose texts, headings and descriptions go through the catalog."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return _cli_lang()(action.help) if action.help else action.help
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(_cli_lang()(heading) if heading else heading)
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(_cli_lang()(text) if text and text != argparse.SUPPRESS else text)
+
+
+@contextmanager
+def argparse_language(_: Translator) -> Iterator[None]:
+    """argparse's usage, help and error texts in `_`'s language while the command runs."""
+    catalog = translations(_.lang)
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    token = _LANG.set(_)
+    argparse._, argparse.ngettext = catalog.gettext, catalog.ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        _LANG.reset(token)
 
 
 def catalogue() -> Catalogue:
@@ -28,14 +107,8 @@ def catalogue() -> Catalogue:
 
 
 def unknown_card_message(_: Translator, exc: UnknownCardError) -> str:
-    """'unknown card ...' in the chosen language, with the suggestion for a near miss."""
-    if exc.suggestion:
-        return _(
-            "unknown card {query!r}; did you mean {suggestion!r}?",
-            query=clip(exc.query),
-            suggestion=exc.suggestion,
-        )
-    return _("unknown card {query!r}", query=clip(exc.query))
+    """'unknown card ...' in the chosen language, suggesting a near miss by its name there."""
+    return unknown_card(_, catalogue(), clip(exc.query), exc.suggestion)
 
 
 def card_or_fail(_: Translator, cat: Catalogue, query: str) -> Card:

@@ -12,7 +12,7 @@ from companion.cli.common import CliError, card_or_fail, catalogue, print_json
 from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.shuffle import MAX_SEED
-from companion.i18n import Translator, translator
+from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
     FORMATS,
     KINGDOM_SIZE,
@@ -29,6 +29,7 @@ from companion.kingdom import (
     recommended_kingdom,
     render_sheet,
     setup_sheet,
+    spreadsheet_csv,
     swap,
 )
 from companion.kingdom.messages import card_name
@@ -49,91 +50,99 @@ NUMBERS = {
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "kingdom",
-        help="draw a random kingdom (or show a shared or recommended one) with its setup sheet",
-        description=(
-            "Draw a random kingdom of 10 cards, show a kingdom code or a recommended kingdom, "
-            "reroll or swap cards, and print the setup sheet. Numbers and names are checked "
-            "and reported in the chosen language. See docs/kingdom.md."
-        ),
+        help=N_("draw a kingdom (random, shared or recommended) and its setup sheet"),
+        description=N_("Draw, show, reroll or swap a kingdom, and print its setup sheet."),
+        epilog=N_("Details: docs/kingdom.md"),
     )
-    source = p.add_argument_group("which kingdom")
-    source.add_argument("--code", help="show (or --reroll, --swap) the kingdom of this code")
-    source.add_argument("--recommended", metavar="NAME", help="a rulebook's recommended kingdom")
+    source = p.add_argument_group(N_("which kingdom"))
+    source.add_argument("--code", help=N_("show (or --reroll, --swap) the kingdom of this code"))
+    source.add_argument(
+        "--recommended", metavar="NAME", help=N_("a rulebook's recommended kingdom")
+    )
     source.add_argument(
         "--reroll",
         action="store_true",
-        help="with --code: draw a new kingdom with the code's options (--keep locks cards)",
+        help=N_("with --code: draw again with the code's options"),
     )
     source.add_argument(
-        "--swap", metavar="ID", help="replace this card (with --code/--recommended)"
+        "--swap", metavar="ID", help=N_("replace this card (with --code/--recommended)")
     )
     source.add_argument(
-        "--swap-same", metavar="cost|type", help="the replacement has the same cost or type"
+        "--swap-same", metavar="cost|type", help=N_("the replacement has the same cost or type")
     )
-    source.add_argument("--swap-set", metavar="SET", help="the replacement comes from this set")
-    opts = p.add_argument_group("randomizer options")
-    opts.add_argument(
-        "--sets", help="comma-separated sets to draw from (default: base-1e,seaside-1e)"
-    )
+    source.add_argument("--swap-set", metavar="SET", help=N_("the replacement comes from this set"))
+    opts = p.add_argument_group(N_("randomizer options"))
+    opts.add_argument("--sets", help=N_("sets to draw from, comma-separated (default: both)"))
     for name, text in (
-        ("--require", "card that must be in the kingdom (id or name; repeatable, comma-separated)"),
-        ("--ban", "card that must not be in the kingdom"),
-        ("--keep", "card to keep (lock) when rerolling the rest"),
+        (
+            "--require",
+            N_("card(s) the kingdom must have (id or name, comma-separated)"),
+        ),
+        ("--ban", N_("card that must not be in the kingdom")),
+        ("--keep", N_("card to keep (lock) when rerolling the rest")),
     ):
         opts.add_argument(name, action="append", default=[], metavar="ID", help=text)
-    opts.add_argument("--require-buy", action="store_true", help="at least one +Buy card")
-    opts.add_argument("--require-village", action="store_true", help="at least one +2 Actions card")
-    opts.add_argument("--require-draw", action="store_true", help="at least one card drawing 2+")
-    opts.add_argument("--require-trashing", action="store_true", help="at least one trashing card")
-    opts.add_argument("--no-attacks", action="store_true", help="no Attack cards")
-    opts.add_argument("--max-attacks", metavar="N", help="at most N Attack cards")
+    opts.add_argument("--require-buy", action="store_true", help=N_("at least one +Buy card"))
+    opts.add_argument(
+        "--require-village", action="store_true", help=N_("at least one +2 Actions card")
+    )
+    opts.add_argument(
+        "--require-draw", action="store_true", help=N_("at least one card drawing 2+")
+    )
+    opts.add_argument(
+        "--require-trashing", action="store_true", help=N_("at least one trashing card")
+    )
+    opts.add_argument("--no-attacks", action="store_true", help=N_("no Attack cards"))
+    opts.add_argument("--max-attacks", metavar="N", help=N_("at most N Attack cards"))
     opts.add_argument(
         "--require-defence",
         action="store_true",
-        help="if there is an Attack, also Moat or Lighthouse",
+        help=N_("if there is an Attack, also Moat or Lighthouse"),
     )
-    opts.add_argument("--min-cheap", metavar="N", help="at least N cards costing 2-3")
-    opts.add_argument("--min-expensive", metavar="N", help="at least N cards costing 5+")
-    opts.add_argument("--max-same-cost", metavar="N", help="at most N cards of any one cost")
+    opts.add_argument("--min-cheap", metavar="N", help=N_("at least N cards costing 2-3"))
+    opts.add_argument("--min-expensive", metavar="N", help=N_("at least N cards costing 5+"))
+    opts.add_argument("--max-same-cost", metavar="N", help=N_("at most N cards of any one cost"))
     opts.add_argument(
         "--set-min",
         action="append",
         default=[],
         metavar="SET=N",
-        help="at least N cards from SET (repeatable)",
+        help=N_("at least N cards from SET (repeatable)"),
     )
     opts.add_argument(
         "--set-max",
         action="append",
         default=[],
         metavar="SET=N",
-        help="at most N cards from SET (repeatable)",
+        help=N_("at most N cards from SET (repeatable)"),
     )
     opts.add_argument(
         "--history",
         action="append",
         default=[],
         metavar="CODE",
-        help="codes of earlier kingdoms, newest first (repeatable, comma-separated)",
+        help=N_("codes of earlier kingdoms, newest first (comma-separated)"),
     )
     opts.add_argument(
         "--avoid-recent",
         metavar="K",
-        help="leave out the cards of the last K --history kingdoms (default: all)",
+        help=N_("skip the cards of the last K --history kingdoms (default: all)"),
     )
-    opts.add_argument("--seed", help="random seed (default: a new one, printed)")
-    out = p.add_argument_group("output")
-    out.add_argument("--players", default="2", help="players for the setup sheet, 1-4 (default 2)")
+    opts.add_argument("--seed", help=N_("random seed (default: a new one, printed)"))
+    out = p.add_argument_group(N_("output"))
+    out.add_argument(
+        "--players", default="2", help=N_("players for the setup sheet, 1-4 (default 2)")
+    )
     out.add_argument(
         "--format",
         dest="fmt",
         default="text",
         metavar="text|markdown|csv",
-        help="setup sheet format (default text)",
+        help=N_("setup sheet format (default text)"),
     )
-    out.add_argument("--json", action="store_true", help="machine-readable output")
+    out.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     out.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help="output language"
+        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
     )
     p.set_defaults(func=run)
 
@@ -394,7 +403,9 @@ def _show(
         if note:
             print(note, file=sys.stderr)
         print(_("Code: {code}", code=code), file=sys.stderr)
-        sys.stdout.write(render_sheet(sheet, cat, _, "csv"))
+        sys.stdout.flush()  # the file goes out as bytes: Hungarian gets ";" and a BOM
+        sys.stdout.buffer.write(spreadsheet_csv(sheet, cat, _))
+        sys.stdout.buffer.flush()
         return
     if args.fmt == "markdown":
         parts = [kingdom_markdown(kingdom, code, cat, _)]

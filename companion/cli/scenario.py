@@ -20,22 +20,23 @@ from companion.engine.scenario import (
     run,
 )
 from companion.engine.view import state_json
-from companion.i18n import Translator, translator
+from companion.i18n import N_, Translator, translator
+from companion.labels import PHASE_LABELS
 
 SCENARIO_DIR = DATA_DIR / "scenarios"
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("scenario", help="run scenario files (positions + scripted moves)")
+    p = sub.add_parser("scenario", help=N_("run scenario files (positions + scripted moves)"))
     ssub = p.add_subparsers(
         dest="action", metavar="ACTION", required=True, parser_class=type(sub._parser_class("x"))
     )
-    r = ssub.add_parser("run", help="play a scenario and print the resulting state")
-    r.add_argument("file", help="scenario file (.toml)")
-    r.add_argument("--json", action="store_true", help="print the full state as JSON")
+    r = ssub.add_parser("run", help=N_("play a scenario and print the resulting state"))
+    r.add_argument("file", help=N_("scenario file (.toml)"))
+    r.add_argument("--json", action="store_true", help=N_("print the full state as JSON"))
     r.set_defaults(func=run_one)
-    c = ssub.add_parser("check", help="check scenarios against their expected results")
-    c.add_argument("files", nargs="*", help="scenario files (default: all in data/scenarios)")
+    c = ssub.add_parser("check", help=N_("check scenarios against their expected results"))
+    c.add_argument("files", nargs="*", help=N_("scenario files (default: all in data/scenarios)"))
     c.set_defaults(func=check_many)
 
 
@@ -142,9 +143,9 @@ def render_state(_: Translator, scenario: Scenario, outcome: Outcome, state: dic
                 lines.append(f"   {label}: {names(p[zone])}")
     lines.append(
         _(
-            "turn {turn}, phase {phase}: {actions} actions, {buys} buys, {coins} coins",
+            "turn {turn}, {phase}: {actions} actions, {buys} buys, {coins} coins",
             turn=state["turn"],
-            phase=state["phase"],
+            phase=_(PHASE_LABELS.get(state["phase"], state["phase"])),
             actions=state["actions"],
             buys=state["buys"],
             coins=state["coins"],

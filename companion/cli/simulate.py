@@ -10,7 +10,7 @@ from typing import Any, TextIO
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
 from companion.cli.common import CliError, card_or_fail, catalogue, print_json
-from companion.i18n import Translator, translator
+from companion.i18n import N_, Translator, translator
 from companion.kingdom.messages import card_name, card_names
 from companion.sim import (
     DEFAULT_GAMES,
@@ -34,42 +34,46 @@ def register(sub: Any) -> None:
     """Add the `simulate` subcommand."""
     p = sub.add_parser(
         "simulate",
-        help="play many games of bots (Big Money and friends) and report win rates",
-        description=(
+        help=N_("play many games of bots (Big Money and friends) and report win rates"),
+        description=N_(
             "Play seeded games of bots on a kingdom, in parallel, and report win/tie/loss rates "
-            "with 95% confidence intervals, game length and the turn of the 4th Province. "
+            "with confidence intervals (95%), game length and the turn of the 4th Province. "
             "Bots: bigmoney, bmu, random, and <card>-bm (Big Money + one kingdom card). "
             "See docs/simulator.md."
         ),
     )
-    p.add_argument("--bots", required=True, help="comma-separated bots, e.g. bigmoney,smithy-bm")
+    p.add_argument(
+        "--bots", required=True, help=N_("comma-separated bots, e.g. bigmoney,smithy-bm")
+    )
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--kingdom", metavar="CODE", help="a kingdom code (companion kingdom)")
-    where.add_argument("--cards", metavar="ID,...", help="comma-separated kingdom cards")
-    p.add_argument("--games", default=str(DEFAULT_GAMES), help=f"games (default {DEFAULT_GAMES})")
-    p.add_argument("--seed", default=str(DEFAULT_SEED), help=f"base seed (default {DEFAULT_SEED})")
-    p.add_argument("--jobs", default=None, help="worker processes (default: CPU count)")
-    p.add_argument("--solitaire", action="store_true", help="each bot alone until its 4th Province")
+    where.add_argument("--kingdom", metavar="CODE", help=N_("a kingdom code (companion kingdom)"))
+    where.add_argument("--cards", metavar="ID,...", help=N_("comma-separated kingdom cards"))
+    p.add_argument("--games", default=str(DEFAULT_GAMES), help=N_("games (default %(default)s)"))
+    p.add_argument("--seed", default=str(DEFAULT_SEED), help=N_("base seed (default %(default)s)"))
+    p.add_argument("--jobs", default=None, help=N_("worker processes (default: CPU count)"))
+    p.add_argument(
+        "--solitaire", action="store_true", help=N_("each bot alone until its 4th Province")
+    )
     p.add_argument(
         "--provinces",
         default="4",
         metavar="4|5",
-        help="measure the turn of the 4th or 5th Province (default 4)",
+        help=N_("measure the turn of the 4th or 5th Province (default 4)"),
     )
     p.add_argument(
         "--max-turns",
         default=str(DEFAULT_MAX_TURNS),
-        help=f"safety cap on turns per player (default {DEFAULT_MAX_TURNS})",
+        help=N_("safety cap on turns per player (default %(default)s)"),
     )
     p.add_argument(
         "--first-game",
         default="0",
         metavar="N",
-        help="start at game number N (with --games 1: replay game N of a report)",
+        help=N_("start at game number N (with --games 1: replay game N of a report)"),
     )
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help="output language"
+        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
     )
     p.set_defaults(func=run_simulate)
 

@@ -36,10 +36,12 @@ from companion.kingdom.render import (
     FORMATS,
     kingdom_markdown,
     kingdom_text,
+    markdown_file,
     render_sheet,
     sheet_csv,
     sheet_markdown,
     sheet_text,
+    spreadsheet_csv,
 )
 from companion.kingdom.setup_sheet import Component, Pile, SetupSheet, setup_sheet
 from companion.kingdom.swap import SWAP_SAME, SwapSame, swap, swap_candidates
@@ -74,6 +76,7 @@ __all__ = [
     "generate",
     "kingdom_markdown",
     "kingdom_text",
+    "markdown_file",
     "recommended_for",
     "recommended_kingdom",
     "render_sheet",
@@ -81,6 +84,7 @@ __all__ = [
     "sheet_csv",
     "sheet_markdown",
     "sheet_text",
+    "spreadsheet_csv",
     "swap",
     "swap_candidates",
 ]

@@ -404,14 +404,20 @@ def _cards_reason(one: str, many: str) -> Callable[[Reason, Catalogue, Translato
     return handler
 
 
-def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
-    if reason.get("suggestion"):
+def unknown_card(_: Translator, catalogue: Catalogue, query: str, suggestion: str | None) -> str:
+    """'unknown card “x”; did you mean “Trónterem” (throne_room)?': the near miss by its name."""
+    if suggestion is not None and suggestion in catalogue.cards:
         return _(
-            "unknown card {query!r}; did you mean {suggestion!r}?",
-            query=clip(reason["card"]),
-            suggestion=reason["suggestion"],
+            "unknown card “{query}”; did you mean “{name}” ({id})?",
+            query=clip(query),
+            name=catalogue.cards[suggestion].name(lang_of(_)),
+            id=suggestion,
         )
-    return _("unknown card {query!r}", query=clip(reason["card"]))
+    return _("unknown card “{query}”", query=clip(query))
+
+
+def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
+    return unknown_card(_, catalogue, reason["card"], reason.get("suggestion"))
 
 
 def _unknown_set(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
@@ -463,13 +469,15 @@ def _not_in_kingdom(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 
 def _unknown_recommended(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
-    if reason.get("suggestion"):
+    near = next((k for k in catalogue.recommended if k.id == reason.get("suggestion")), None)
+    if near:
         return _(
-            "unknown recommended kingdom {name!r}; did you mean {suggestion!r}?",
-            name=clip(reason["name"]),
-            suggestion=reason["suggestion"],
+            "no recommended kingdom “{query}”; did you mean “{name}” ({id})?",
+            query=clip(reason["name"]),
+            name=near.name(lang_of(_)),
+            id=near.id,
         )
-    return _("unknown recommended kingdom {name!r}", name=clip(reason["name"]))
+    return _("unknown recommended kingdom “{query}”", query=clip(reason["name"]))
 
 
 _HANDLERS: dict[str, Callable[[Reason, Catalogue, Translator], str]] = {

@@ -167,13 +167,11 @@ def sheet_markdown(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> st
     return "\n".join(lines)
 
 
-def sheet_csv(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> str:
-    """The setup sheet as CSV: section, id, name, count, note (one row per pile or item)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([_("section"), "id", _("name"), _("count"), _("note")])
+def _csv_rows(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> list[list[object]]:
+    """The setup sheet's rows: section, id, name, count, note (one row per pile or item)."""
+    rows: list[list[object]] = [[_("section"), "id", _("name"), _("count"), _("note")]]
     for pile in _piles(sheet, catalogue, _):
-        writer.writerow(
+        rows.append(
             [
                 _(GROUP_LABELS[pile.group]),
                 pile.card,
@@ -183,17 +181,9 @@ def sheet_csv(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> str:
             ]
         )
     for card, n in sheet.starting_deck:
-        writer.writerow(
-            [
-                _("Starting deck of each player"),
-                card,
-                names(_, catalogue, [card]),
-                n,
-                "",
-            ]
-        )
+        rows.append([_("Starting deck of each player"), card, names(_, catalogue, [card]), n, ""])
     for component in sheet.components:
-        writer.writerow(
+        rows.append(
             [
                 _("Take out of the box"),
                 component.id,
@@ -202,7 +192,34 @@ def sheet_csv(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> str:
                 _component_note(component, catalogue, _),
             ]
         )
+    return rows
+
+
+def _write_csv(rows: list[list[object]], delimiter: str = ",") -> str:
+    out = io.StringIO()
+    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerows(rows)
     return out.getvalue()
+
+
+def sheet_csv(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> str:
+    """The setup sheet as CSV text with commas: section, id, name, count, note."""
+    return _write_csv(_csv_rows(sheet, catalogue, _))
+
+
+def spreadsheet_csv(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> bytes:
+    """The CSV file to download: a Hungarian spreadsheet (decimal comma) wants ";" and a BOM
+    to read UTF-8; English keeps plain UTF-8 with commas."""
+    if lang_of(_) == "hu":
+        return _write_csv(_csv_rows(sheet, catalogue, _), ";").encode("utf-8-sig")
+    return sheet_csv(sheet, catalogue, _).encode("utf-8")
+
+
+def markdown_file(
+    kingdom: Kingdom, code: str, sheet: SetupSheet, catalogue: Catalogue, _: Translator
+) -> str:
+    """The kingdom and its setup sheet as one Markdown file (ending with a newline)."""
+    head = kingdom_markdown(kingdom, code, catalogue, _)
+    return f"{head}\n\n{sheet_markdown(sheet, catalogue, _)}\n"
 
 
 def render_sheet(sheet: SetupSheet, catalogue: Catalogue, _: Translator, fmt: str = "text") -> str:

@@ -63,6 +63,7 @@ SAVE = "kingdom_save"
 OPT_SETS = "opt_sets"
 OPT_REQUIRE = "opt_require"
 OPT_BAN = "opt_ban"
+OPT_CARD_FILTER = "opt_card_filter"  # narrows the two card pickers
 OPT_FLAGS = {  # widget key -> KingdomOptions field
     "opt_buy": "require_buy",
     "opt_village": "require_village",

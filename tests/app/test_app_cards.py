@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.app.conftest import open_app, texts
 
 
@@ -50,3 +52,31 @@ def test_bad_language_in_url_is_reported_and_hungarian_shown():
     assert not at.exception
     assert any("xx" in w.value for w in at.warning)
     assert at.query_params["lang"] == "hu"
+
+
+def test_two_cards_show_their_interaction_first():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("vilagitotorony mocsari boszorkany").run()
+    assert not at.exception
+    captions = [c.value for c in at.caption]
+    assert any("Világítótorony és Mocsári Boszorkány" in c for c in captions)
+    first = next(m.value for m in at.markdown if m.value.startswith("**Világítótorony**"))
+    assert "a többi játékos támadásai nem hatnak rád" in first
+
+
+@pytest.mark.parametrize(
+    "lang,label,shown",
+    [
+        ("hu", "Erre gondoltál: „Trónterem”?", "Trónterem"),
+        ("en", "Did you mean “Throne Room”?", "Throne Room"),
+    ],
+)
+def test_a_near_miss_suggests_the_card_in_the_ui_language(lang, label, shown):
+    at = open_app("cards", lang=lang)
+    at.text_input(key="cards_search").input("throne rom").run()
+    button = at.button(key="cards_suggestion")
+    assert button.label == label
+    button.click().run()
+    assert at.text_input(key="cards_search").value == shown
+    assert at.selectbox(key="cards_card").value == "throne_room"
+    assert not at.warning

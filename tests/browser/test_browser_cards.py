@@ -20,5 +20,5 @@ def test_search_a_ruling_in_hungarian(app_url, page):
     expect(page.get_by_text("Világítótorony").first).to_be_visible()
     page.locator("[class*='st-key-open_']").first.locator("button").click()
     wait_ready(page)
-    expect(page.get_by_text("támadókártyák nem hatnak rád").first).to_be_visible()
+    expect(page.get_by_text("támadáskártyák nem hatnak rád").first).to_be_visible()
     screenshot(page, "cards-hu")

@@ -8,8 +8,9 @@ import streamlit as st
 from companion.catalogue import Card, Catalogue, load
 from companion.catalogue.frame import cards_frame
 from companion.catalogue.model import KINGDOM_SETS, TAGS, TYPES
-from companion.catalogue.search import search
+from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
+from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
 from companion.ui.components import md, type_badges
 from companion.ui.state import t
@@ -42,6 +43,12 @@ def frame(lang: str) -> pd.DataFrame:
 
 def open_card(card_id: str) -> None:
     """Show this card in the card view (button callback)."""
+    st.session_state[CARD_VIEW] = card_id
+
+
+def use_suggestion(card_id: str, name: str) -> None:
+    """Search for the suggested card and show it (button callback)."""
+    st.session_state[SEARCH] = name
     st.session_state[CARD_VIEW] = card_id
 
 
@@ -80,11 +87,24 @@ def render_search(_: Translator, cat: Catalogue) -> None:
     if not query.strip():
         return
     hits = search(cat, query)
+    lang = _.lang
     if not hits:
         st.warning(_("Nothing found for “{query}”.", query=query))
+        near = suggest(cat, query)
+        if near:
+            name = cat.cards[near].name(lang)
+            st.button(
+                _("Did you mean “{name}”?", name=name),
+                key="cards_suggestion",
+                on_click=use_suggestion,
+                args=(near, name),
+            )
         return
     st.caption(_.ngettext("{n} result", "{n} results", len(hits)))
-    lang = _.lang
+    named = cards_in(cat, query)
+    if len(named) > 1:
+        together = names(_, cat, named)
+        st.caption(md(_("First the rulings about {cards} together.", cards=together)))
     rules = {r.id: r for r in cat.rules}
     for i, hit in enumerate(hits[:20]):
         if hit.kind == "rule":

@@ -9,15 +9,16 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS, Card, Catalogue, load
+from companion.catalogue.search import cards_matching
 from companion.history import Entry
 from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
     Kingdom,
-    kingdom_markdown,
+    markdown_file,
     recommended_for,
     setup_sheet,
     sheet_csv,
-    sheet_markdown,
+    spreadsheet_csv,
 )
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS
@@ -59,6 +60,22 @@ def card_names(cat: Catalogue, lang: str) -> list[str]:
     )
 
 
+def picker_cards(_: Translator, cat: Catalogue) -> list[str]:
+    """The field that narrows the card pickers (accents optional) and the cards it lets through."""
+    ids = card_names(cat, _.lang)
+    query = st.text_input(
+        _("Find a card for the lists below"),
+        key=state.OPT_CARD_FILTER,
+        placeholder=_("e.g. kapolna, vilagito"),
+    )
+    if not query.strip():
+        return ids
+    found = cards_matching(cat, ids, query)
+    if not found:
+        st.caption(md(_("No card matches “{query}”.", query=query)))
+    return found
+
+
 def render_options(_: Translator, cat: Catalogue) -> None:
     """Every randomizer option, in three columns inside an expander."""
     lang = _.lang
@@ -82,21 +99,20 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                 format_func=set_name,
                 key=state.OPT_SETS,
             )
-            ids = card_names(cat, lang)
-            st.multiselect(
-                _("Required cards"),
-                ids,
-                format_func=card_name,
-                key=state.OPT_REQUIRE,
-                placeholder=_("Choose cards"),
-            )
-            st.multiselect(
-                _("Banned cards"),
-                ids,
-                format_func=card_name,
-                key=state.OPT_BAN,
-                placeholder=_("Choose cards"),
-            )
+            ids = set(picker_cards(_, cat))
+            for key, label in (
+                (state.OPT_REQUIRE, _("Required cards")),
+                (state.OPT_BAN, _("Banned cards")),
+            ):
+                chosen = set(st.session_state.get(key, ()))
+                st.multiselect(
+                    label,
+                    [c for c in card_names(cat, lang) if c in ids or c in chosen],
+                    format_func=card_name,
+                    key=key,
+                    placeholder=_("Choose cards"),
+                    filter_mode=None,  # its own filter wants accents and answers in English
+                )
             st.number_input(
                 _("Avoid the cards of the last saved kingdoms"),
                 min_value=0,
@@ -259,7 +275,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     csv_text = sheet_csv(sheet, cat, _)
     st.subheader(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     st.markdown(compact_sheet(_, sheet_rows(csv_text)))
-    printable = kingdom_markdown(kingdom, code, cat, _) + "\n\n" + sheet_markdown(sheet, cat, _)
+    printable = markdown_file(kingdom, code, sheet, cat, _)
     with st.container(horizontal=True):
         st.download_button(
             _("Download (Markdown)"),
@@ -271,7 +287,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         )
         st.download_button(
             _("Download (CSV)"),
-            csv_text,
+            spreadsheet_csv(sheet, cat, _),
             file_name=f"kingdom-{code}.csv",
             mime="text/csv",
             key="download_csv",
