@@ -9,7 +9,15 @@ import pytest
 from companion.catalogue import load
 from companion.history import HistoryStore
 from companion.kingdom import decode, encode, recommended_kingdom
-from tests.app.conftest import notices, open_app, open_menu, open_tab, shown_kingdom, texts
+from tests.app.conftest import (
+    notices,
+    open_app,
+    open_menu,
+    open_tab,
+    scrolled_to,
+    shown_kingdom,
+    texts,
+)
 
 CAT = load()
 FIRST_GAME = "K1AAAt9yK2Dg"
@@ -297,6 +305,10 @@ def test_history_save_list_reopen_and_clear(_own_history):
     at.button(key=f"history_open_{entry.id}").click().run()
     assert shown_kingdom(at).cards == first.cards
     assert at.segmented_control(key="kingdom_players").value == 3
+    assert at.session_state["kingdom_tab"] == "Előkészítés"  # its setup sheet, under the tiles
+    assert "Előkészítés 3 játékosra" in texts(at)
+    assert scrolled_to(at) == "kingdom_result"
+    open_tab(at, "Előzmények")
     at.button(key="history_clear").click().run()
     at.button(key="history_clear_no").click().run()
     assert HistoryStore(_own_history).count() == 1
