@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.app.conftest import open_app, texts
+from tests.app.conftest import open_app, scrolled_to, texts
 
 
 def test_cards_page_in_hungarian():
@@ -50,3 +50,11 @@ def test_bad_language_in_url_is_reported_and_hungarian_shown():
     assert not at.exception
     assert any("xx" in w.value for w in at.warning)
     assert at.query_params["lang"] == "hu"
+
+
+def test_open_on_the_cards_page_scrolls_to_the_card():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("kapolna").run()
+    assert scrolled_to(at) is None
+    next(b for b in at.button if b.key.startswith("open_")).click().run()
+    assert scrolled_to(at) == "cards_card_view"
