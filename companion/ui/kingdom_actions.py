@@ -203,6 +203,11 @@ def write_link(kingdom: Kingdom | None) -> None:
     st.session_state[state.LINK] = query
 
 
+def link_params() -> dict[str, str]:
+    """The player count and option parameters this run wrote to the URL."""
+    return dict(st.session_state.get(state.LINK, {}))
+
+
 def sync_code_with_url(_: Translator) -> Kingdom | None:
     """Show (and return) the kingdom of a new `?code=`; a bad one is reported, the shown stays."""
     wanted = st.query_params.get(state.CODE)

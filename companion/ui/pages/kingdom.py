@@ -250,7 +250,7 @@ def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         for card in cards:
             render_tile(_, card)
     code = state.current_code() or ""
-    link = share_link(st.context.url, _.lang, code)
+    link = share_link(st.context.url, {"lang": _.lang, "code": code, **act.link_params()})
     st.caption(_("Share this kingdom: copy the link (it is also in the address bar)."))
     st.code(link, language=None, wrap_lines=True)
 
@@ -260,12 +260,12 @@ def recommended_match(cat: Catalogue, kingdom: Kingdom) -> Recommended | None:
     return next((r for r in cat.recommended if set(r.cards) == set(kingdom.cards)), None)
 
 
-def share_link(url: str | None, lang: str, code: str) -> str:
-    """The address that opens this kingdom in this language (just the code when unknown)."""
+def share_link(url: str | None, params: dict[str, str]) -> str:
+    """The address that opens this kingdom, language and table (just the code when unknown)."""
     if not url:
-        return code
+        return params["code"]
     parts = urlsplit(url)
-    query = urlencode({"lang": lang, "code": code})
+    query = urlencode(params, safe=",:")
     return urlunsplit((parts.scheme, parts.netloc, parts.path or "/", query, ""))
 
 
