@@ -103,19 +103,21 @@ TILE_CSS = (
     + "}</style>"
 )
 # A constant script: bring the element of one widget key into view unless it already is (its
-# top in the upper half of the window for "start", all of it for "center"). The key is checked
-# to be a plain identifier; the number only makes each request a new element, so that it runs.
+# top in the upper half of the window for "start", all of it for "center"). It looks again for
+# 1.5 s, since the page shrinks when the run's stale elements go. The key is checked to be a
+# plain identifier; the number only makes each request a new element, so that it runs.
 _SCROLL_JS = (
     # What a tap scrolls to stays clear of the app's header bar.
     "<style>.st-key-{key}{{scroll-margin-top:4.5rem;}}</style>"
-    "<script>(() => {{ let tries = 0; const go = () => {{"
+    "<script>(() => {{ const go = () => {{"
     " const el = document.querySelector('.st-key-{key}');"
-    " if (!el) {{ if (tries++ < 50) setTimeout(go, 60); return; }}"
+    " if (!el) return;"
     " const r = el.getBoundingClientRect(), top = r.top >= 60;"
     " const seen = '{block}' === 'start' ? top && r.top <= innerHeight / 2"
     " : top && r.bottom <= innerHeight;"
     " if (!seen) el.scrollIntoView({{block: '{block}'}}); }};"
-    " requestAnimationFrame(go); setTimeout(go, 500); }})(); /* {number} */</script>"
+    " for (const ms of [0, 100, 250, 500, 900, 1500]) setTimeout(go, ms);"
+    " }})(); /* {number} */</script>"
 )
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
 

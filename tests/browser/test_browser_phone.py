@@ -43,20 +43,28 @@ def tap(page, locator) -> None:
     wait_ready(page)
 
 
+def inside(box, size) -> bool:
+    return bool(
+        box
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= size["height"]
+        and box["x"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+    )
+
+
 def expect_in_view(page, locator, seconds: float = 6.0) -> None:
-    """The element's box lies inside the window (the page scrolls just after the run)."""
+    """The element's box lies inside the window, and still does 2 s later (the page scrolls
+    just after the run, and shrinks when the run's stale elements go)."""
     size = page.viewport_size
     box = None
     deadline = time.time() + seconds
     while time.time() < deadline:
         box = locator.bounding_box()
-        if (
-            box
-            and box["y"] >= 0
-            and box["y"] + box["height"] <= size["height"]
-            and box["x"] >= 0
-            and box["x"] + box["width"] <= size["width"]
-        ):
+        if inside(box, size):
+            page.wait_for_timeout(2000)
+            box = locator.bounding_box()
+            assert inside(box, size), f"{locator} left the {size} window: {box}"
             return
         page.wait_for_timeout(150)
     pytest.fail(f"{locator} is not inside the {size} window: {box}")
