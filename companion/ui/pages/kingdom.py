@@ -25,6 +25,7 @@ from companion.ui import kingdom_actions as act
 from companion.ui import state
 from companion.ui.components import (
     TILE_CSS,
+    data_lang,
     format_when,
     md,
     scroll_to,
@@ -240,7 +241,7 @@ def render_swap_choices(_: Translator, card: Card) -> None:
 
 def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The ten tiles cheapest first, in rows, and the code to share."""
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     rec = recommended_match(cat, kingdom)
     if rec is not None:
         st.subheader(md(rec.name(lang)))
@@ -277,7 +278,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     csv_text = sheet_csv(sheet, cat, _)
     heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     rec = recommended_match(cat, kingdom)
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     st.subheader(heading if rec is None else f"{md(rec.name(lang))} · {heading}")
     st.markdown(compact_sheet(_, sheet_rows(csv_text)))
     printable = kingdom_markdown(kingdom, code, cat, _) + "\n\n" + sheet_markdown(sheet, cat, _)
@@ -311,7 +312,7 @@ def render_charts(_: Translator, kingdom: Kingdom) -> None:
 
 def render_recommended(_: Translator, cat: Catalogue) -> None:
     """The rulebooks' kingdoms playable with the owned sets, each one click away."""
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     owned = st.session_state.get(state.OPT_SETS) or []
     kingdoms = recommended_for(cat, owned)
     if not kingdoms:
@@ -359,7 +360,7 @@ def render_history(_: Translator, cat: Catalogue) -> None:
 def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
     """One saved kingdom with a button to show it again."""
     known = [c for c in entry.cards if c in cat.cards]
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     known.sort(key=lambda c: (cat.cards[c].cost, fold(cat.cards[c].name(lang))))
     text_col, button_col = st.columns([5, 1], vertical_alignment="center")
     with text_col:
