@@ -208,3 +208,16 @@ def test_open_on_a_search_result_shows_the_card_on_screen(app_url, phone):
     expect(heading).to_be_visible()
     expect_in_view(phone, heading)
     screenshot(phone, "phone-cards-open-hu", whole=False)
+
+
+def test_a_tile_with_its_details_open_takes_the_whole_row(app_url, phone):
+    phone.goto(f"{app_url}/?lang=hu&code={FIRST_GAME}")
+    wait_ready(phone)
+    details = phone.locator(".st-key-details_militia summary")
+    details.scroll_into_view_if_needed()
+    tap(phone, details)
+    text = phone.locator(".st-key-details_militia").get_by_text(CAT.cards["militia"].text("hu"))
+    expect(text).to_be_visible()
+    width = phone.locator("[class*='st-key-tile_'][class*='_militia']").bounding_box()["width"]
+    assert width > 0.8 * PHONE["width"], f"the open tile is {width} px wide"
+    assert text.bounding_box()["width"] > 250
