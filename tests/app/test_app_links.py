@@ -194,3 +194,10 @@ def test_link_values_in_messages_are_plain_text(value):
 )
 def test_md_escapes_markup_and_breaks_bare_addresses(text, escaped):
     assert md(text) == escaped
+
+
+def test_long_link_values_are_cut_in_messages():
+    at = open_app(lang="x" * 5000, code="K" * 5000, players="9" * 5000, cheap="7" * 5000)
+    assert not at.exception
+    for message in [*notices(at, "warning"), *notices(at, "error")]:
+        assert len(message) < 400, message[:100]
