@@ -175,8 +175,9 @@ def test_a_shared_link_of_a_three_player_kingdom_opens_for_three(app_url, phone,
     phone.goto(f"{app_url}/?lang=hu&code={FIRST_GAME}")
     wait_ready(phone)
     tap(phone, phone.locator(".st-key-kingdom_players button", has_text="3"))
-    phone.wait_for_function("() => location.href.includes('players=3')")
-    link = phone.locator("[data-testid=stCode] code").inner_text().strip()
+    shared = phone.locator("[data-testid=stCode] code")
+    expect(shared).to_contain_text("players=3")  # the link under the tiles follows the table
+    link = shared.inner_text().strip()
     assert "players=3" in link and f"code={FIRST_GAME}" in link
 
     other = browser.new_context(viewport=PHONE, locale="hu-HU")
