@@ -8,7 +8,7 @@ import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS
 from companion.i18n import LANG_NAMES, LANG_NAMES_IN_TEXT, LANGS
-from companion.ui import state
+from companion.ui import links, state
 from companion.ui.components import md
 
 PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
@@ -33,7 +33,7 @@ if bad is not None:
     st.warning(
         _(
             "Unknown language “{value}” in the link; showing {name}.",
-            value=md(str(bad)),
+            value=md(str(bad)[: links.SHOWN]),
             name=_(LANG_NAMES_IN_TEXT[lang]),
         )
     )

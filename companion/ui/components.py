@@ -6,10 +6,11 @@ import re
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import streamlit as st
 from babel import Locale
 from babel.dates import format_skeleton, format_time
 
-from companion.catalogue import Card
+from companion.catalogue import Card, Lang
 from companion.i18n import Translator
 from companion.labels import TYPE_LABELS
 
@@ -24,12 +25,26 @@ TYPE_COLOURS = {
     "duration": "orange",
     "curse": "violet",
 }
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~<>$:])")
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~<>$:=&])")
+# GFM turns bare addresses into links even when their punctuation is escaped: "https://…",
+# "www.…" and "name@host…". A word joiner (invisible, U+2060) inside each breaks the pattern.
+_AUTOLINK = re.compile(r"(?<=:)(?=//)|(?<=[wW]{3})(?=\.)|(?=@)")
+WORD_JOINER = "\u2060"
 
 
 def md(text: str) -> str:
-    """Escape text for st.markdown so that data is shown as text, never as markup."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
+    """Escape text for Streamlit's Markdown so that it is shown as plain text, never as markup.
+
+    Every Markdown character is backslash-escaped (emphasis, links, images, headings, lists,
+    tables, HTML, LaTeX, `:colour[…]` directives and emoji codes), and bare web and mail
+    addresses get an invisible word joiner so that they are not turned into links.
+    """
+    return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, text))
+
+
+def data_lang(_: Translator) -> Lang:
+    """The language of card and kingdom names for this translator's UI language."""
+    return "hu" if _.lang == "hu" else "en"
 
 
 def card_colour(card: Card) -> str:
@@ -85,11 +100,40 @@ TILE_CSS = (
         f'[class*="st-key-tile_{name}_"]{{background:{tint};border-left:6px solid {edge};}}'
         for name, (tint, edge) in _TINTS.items()
     )
+    # A tile with its details open takes a whole row (its text is not squeezed into 150 px).
+    + ".st-key-kingdom_tiles > div:has(details[open]){flex-basis:100% !important;max-width:100%;}"
     # On a phone, wide tables scroll inside themselves.
     + "@media (max-width:640px){"
     + "[data-testid=stMarkdownContainer] table{display:block;overflow-x:auto;}"
     + "}</style>"
 )
+# A constant script: bring the element of one widget key into view unless it already is (its
+# top in the upper half of the window for "start", all of it for "center"). It looks again for
+# 1.5 s, since the page shrinks when the run's stale elements go. The key is checked to be a
+# plain identifier; the number only makes each request a new element, so that it runs.
+_SCROLL_JS = (
+    # What a tap scrolls to stays clear of the app's header bar.
+    "<style>.st-key-{key}{{scroll-margin-top:4.5rem;}}</style>"
+    "<script>(() => {{ const go = () => {{"
+    " const el = document.querySelector('.st-key-{key}');"
+    " if (!el) return;"
+    " const r = el.getBoundingClientRect(), top = r.top >= 60;"
+    " const seen = '{block}' === 'start' ? top && r.top <= innerHeight / 2"
+    " : top && r.bottom <= innerHeight;"
+    " if (!seen) el.scrollIntoView({{block: '{block}'}}); }};"
+    " for (const ms of [0, 100, 250, 500, 900, 1500]) setTimeout(go, ms);"
+    " }})(); /* {number} */</script>"
+)
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def scroll_to(key: str, number: int, block: str = "start") -> None:
+    """Scroll the page so that the element with this widget key is in view (top or centre)."""
+    if not _PLAIN_KEY.fullmatch(key) or block not in ("start", "center"):
+        raise ValueError(f"not a widget key or position: {key!r}, {block!r}")
+    st.html(
+        _SCROLL_JS.format(key=key, block=block, number=int(number)), unsafe_allow_javascript=True
+    )
 
 
 def tile_key(card: Card) -> str:

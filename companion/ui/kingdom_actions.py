@@ -26,12 +26,13 @@ from companion.kingdom import (
     swap,
 )
 from companion.kingdom.messages import card_name
-from companion.ui import state
-from companion.ui.components import md, sentence
+from companion.ui import links, state
+from companion.ui.components import md, sentence, tile_key
 
 SEED_BITS = 40
 """Random seeds drawn for the user, as the command line does (more seeds than kingdoms)."""
 HISTORY_SHOWN = 20
+SETUP_TAB = N_("Setup")
 HISTORY_ERRORS = {
     "folder": N_("The history folder {path} cannot be created, so the history is off."),
     "unreadable": N_("The history file {path} cannot be opened, so the history is off."),
@@ -120,8 +121,95 @@ def options_from_state() -> KingdomOptions:
     return KingdomOptions(**changes)  # type: ignore[arg-type]
 
 
-def sync_code_with_url(_: Translator) -> None:
-    """Show the kingdom of a `?code=` link; a bad one is reported and the shown kingdom stays."""
+def widget_values(options: KingdomOptions) -> dict[str, object]:
+    """The option widgets' values that show these options (the inverse of options_from_state)."""
+    values: dict[str, object] = {
+        state.OPT_SETS: [s for s in KINGDOM_SETS if s in options.sets],
+        state.OPT_REQUIRE: sorted(options.require),
+        state.OPT_BAN: sorted(options.ban),
+        state.OPT_ATTACKS: "none"
+        if not options.attacks
+        else "at_most"
+        if options.max_attacks is not None
+        else "allowed",
+        state.OPT_MAX_ATTACKS: 1 if options.max_attacks is None else options.max_attacks,
+    }
+    for key, field in [*state.OPT_FLAGS.items(), *state.OPT_NUMBERS.items()]:
+        values[key] = getattr(options, field)
+    for set_id in KINGDOM_SETS:
+        high = options.set_max_of(set_id)
+        values[state.set_range_key(set_id)] = (
+            options.set_min_of(set_id),
+            state.KINGDOM_CARDS if high is None else high,
+        )
+    return values
+
+
+def sync_link(_: Translator) -> None:
+    """Apply what the URL says when it is not what this session wrote there (a link was opened
+    or edited): the kingdom, the player count, the options; then write the URL again.
+
+    A parameter that cannot be used is reported once; its value stays as it was (the default
+    in a new session), and so does everything else.
+    """
+    query = st.query_params.to_dict()
+    last: dict[str, str] = st.session_state.get(state.LINK, {})
+    opened = sync_code_with_url(_)
+    if query.get(links.PLAYERS) != last.get(links.PLAYERS):
+        players, bad = links.read_players(query)
+        if bad is not None:
+            n = int(st.session_state.get(state.PLAYERS) or 2)
+            text = _.ngettext(
+                "The player count “{value}” in the link cannot be used (1 to 4); "
+                "the setup stays for {n} player.",
+                "The player count “{value}” in the link cannot be used (1 to 4); "
+                "the setup stays for {n} players.",
+                n,
+                value=md(bad.value),
+            )
+            state.notify("warning", text, at=state.TOP)
+        elif players is not None:
+            st.session_state[state.PLAYERS] = players
+    given = {name: query[name] for name in links.OPTION_PARAMS if name in query}
+    before = {name: last[name] for name in links.OPTION_PARAMS if name in last}
+    if given and given != before:
+        options, unusable = links.read_options(given)
+        if unusable:
+            state.notify(
+                "warning",
+                _(
+                    "These options in the link cannot be used, so they keep their defaults: "
+                    "{params}.",
+                    params=", ".join(f"{md(b.name)} = “{md(b.value)}”" for b in unusable),
+                ),
+                at=state.TOP,
+            )
+        if options is not None:
+            st.session_state.update(widget_values(options))
+    elif opened is not None and not given:
+        st.session_state.update(widget_values(opened.options))
+    write_link(current_kingdom())
+
+
+def write_link(kingdom: Kingdom | None) -> None:
+    """Put the player count and the options of the shown kingdom in the URL (none without one)."""
+    players = int(st.session_state.get(state.PLAYERS) or 2)
+    query = links.link_query(players, kingdom.options) if kingdom is not None else {}
+    for name in links.LINK_PARAMS:
+        if name in query:
+            st.query_params[name] = query[name]
+        elif name in st.query_params:
+            del st.query_params[name]
+    st.session_state[state.LINK] = query
+
+
+def link_params() -> dict[str, str]:
+    """The player count and option parameters this run wrote to the URL."""
+    return dict(st.session_state.get(state.LINK, {}))
+
+
+def sync_code_with_url(_: Translator) -> Kingdom | None:
+    """Show (and return) the kingdom of a new `?code=`; a bad one is reported, the shown stays."""
     wanted = st.query_params.get(state.CODE)
     if wanted is not None and wanted != state.current_code():
         try:
@@ -132,14 +220,16 @@ def sync_code_with_url(_: Translator) -> None:
                 "error",
                 _(
                     "The kingdom code “{code}” in the link cannot be used: {reason}",
-                    code=md(wanted[:80]),
+                    code=md(wanted[: links.SHOWN]),
                     reason=md(sentence(reason)),
                 ),
+                at=state.TOP,
             )
         else:
             show(kingdom)
-            return
+            return kingdom
     state.set_code(state.current_code())
+    return None
 
 
 def show(kingdom: Kingdom) -> None:
@@ -169,17 +259,21 @@ def generate() -> None:
         kingdom = randomizer().generate(options, seed=_seed(), history=history)
     except KingdomError as exc:
         state.notify("error", md(sentence(describe_error(exc, cat, _))))
+        state.focus(state.RESULT)
         return
     show(kingdom)
+    state.focus(state.RESULT)
 
 
 def swap_card(card_id: str) -> None:
     """Replace one card, as the tile's swap choices say (button callback)."""
     _ = state.t()
     cat = load()
+    st.session_state[state.swap_menu_key(card_id)] = False  # the choices are made: close them
     kingdom = current_kingdom()
     if kingdom is None or card_id not in kingdom.cards:
         state.notify("error", _("That card is no longer in the kingdom."))
+        state.focus(state.RESULT)
         return
     same = st.session_state.get(state.swap_same_key(card_id), state.ANY)
     set_id = st.session_state.get(state.swap_set_key(card_id), state.ANY)
@@ -197,20 +291,14 @@ def swap_card(card_id: str) -> None:
             history=history,
         )
     except KingdomError as exc:
-        state.notify("error", md(sentence(describe_error(exc, cat, _))))
+        state.notify("error", md(sentence(describe_error(exc, cat, _))), at=card_id)
+        state.focus(tile_key(cat.cards[card_id]))
         return
     came = next(c for c in new.cards if c not in kingdom.cards)
     show(new)
-    state.notify(
-        "success",
-        md(
-            _(
-                "{old} swapped for {new}.",
-                old=card_name(_, cat, card_id),
-                new=card_name(_, cat, came),
-            )
-        ),
-    )
+    old_name, new_name = card_name(_, cat, card_id), card_name(_, cat, came)
+    state.notify("success", md(_("{old} swapped for {new}.", old=old_name, new=new_name)), at=came)
+    state.focus(tile_key(cat.cards[came]))
 
 
 def use_recommended(kingdom_id: str) -> None:
@@ -220,6 +308,13 @@ def use_recommended(kingdom_id: str) -> None:
         show(recommended_kingdom(load(), kingdom_id))
     except KingdomError as exc:
         state.notify("error", md(sentence(describe_error(exc, load(), _))))
+    show_result_and_sheet(_)
+
+
+def show_result_and_sheet(_: Translator) -> None:
+    """After a kingdom is chosen below the tiles: open its setup sheet and scroll up to it."""
+    st.session_state[state.TAB] = _(SETUP_TAB)
+    state.focus(state.RESULT)
 
 
 def save_to_history() -> None:
@@ -233,10 +328,10 @@ def save_to_history() -> None:
     try:
         history_store().add(code, kingdom.cards, players)
     except HistoryError as exc:
-        state.notify("error", history_message(_, exc))
+        state.notify("error", history_message(_, exc), at=state.TOP)
         return
     st.session_state[state.SAVED] = (code, players)
-    state.notify("success", _("Saved to the history."))
+    state.notify("success", _("Saved to the history."), at=state.TOP)
 
 
 def reopen(entry_id: int) -> None:
@@ -245,19 +340,20 @@ def reopen(entry_id: int) -> None:
     try:
         entry = history_store().get(entry_id)
     except HistoryError as exc:
-        state.notify("error", history_message(_, exc))
+        state.notify("error", history_message(_, exc), at=state.HISTORY)
         return
     if entry is None:
-        state.notify("error", _("That kingdom is no longer in the history."))
+        state.notify("error", _("That kingdom is no longer in the history."), at=state.HISTORY)
         return
     try:
         kingdom = decode(entry.code)
     except KingdomError as exc:
-        state.notify("error", md(sentence(describe_error(exc, load(), _))))
+        state.notify("error", md(sentence(describe_error(exc, load(), _))), at=state.HISTORY)
         return
     show(kingdom)
     st.session_state[state.PLAYERS] = entry.players
     st.session_state[state.SAVED] = (state.current_code(), entry.players)
+    show_result_and_sheet(_)
 
 
 def ask_clear() -> None:
@@ -277,10 +373,11 @@ def clear_history() -> None:
     try:
         deleted = history_store().clear()
     except HistoryError as exc:
-        state.notify("error", history_message(_, exc))
+        state.notify("error", history_message(_, exc), at=state.HISTORY)
         return
     st.session_state.pop(state.SAVED, None)
     state.notify(
         "success",
         _.ngettext("{n} saved kingdom deleted.", "{n} saved kingdoms deleted.", deleted),
+        at=state.HISTORY,
     )

@@ -52,7 +52,13 @@ def t() -> Translator:
 
 # -- the kingdom page ------------------------------------------------------------------------
 CODE = "code"  # session key and query parameter of the kingdom shown (its kingdom code)
-NOTICES = "kingdom_notices"  # (level, text) messages from callbacks, shown once on the page
+NOTICES = "kingdom_notices"  # (level, text, place) messages from callbacks, shown once
+TOP = "top"  # a notice's place: under the page title
+RESULT = "kingdom_result"  # a notice's place and the container of the kingdom's tiles
+HISTORY = "history"  # a notice's place: the history tab
+SCROLL = "scroll_to"  # (widget key, number): the element the next run brings into view
+SCROLL_COUNT = "scroll_count"  # how many scrolls this session asked for (makes each one new)
+LINK = "kingdom_link"  # the link parameters this session last wrote to the URL
 SAVED = "kingdom_saved"  # the code of the kingdom this session last saved to the history
 CONFIRM_CLEAR = "kingdom_confirm_clear"  # the "clear the history?" question is open
 PLAYERS = "kingdom_players"
@@ -171,15 +177,34 @@ def set_code(code: str | None) -> None:
         st.query_params[CODE] = code
 
 
-def notify(level: str, text: str) -> None:
-    """Queue a message ("error", "warning", "success", "info") for the page's next run."""
-    st.session_state.setdefault(NOTICES, []).append((level, text))
+def notify(level: str, text: str, at: str = RESULT) -> None:
+    """Queue a message ("error", "warning", "success", "info") for the page's next run.
+
+    `at` is where it appears: TOP (under the title, for links and the save button), RESULT
+    (above the kingdom's tiles), HISTORY (in the history tab) or a card id (in that card's tile).
+    """
+    st.session_state.setdefault(NOTICES, []).append((level, text, at))
 
 
-def take_notices() -> list[tuple[str, str]]:
-    """The queued messages, emptying the queue (each is shown once)."""
-    notices: list[tuple[str, str]] = st.session_state.pop(NOTICES, [])
-    return notices
+def take_notices(at: str | None = None) -> list[tuple[str, str]]:
+    """The queued messages for one place (every place when None), each taken off the queue."""
+    queued: list[tuple[str, str, str]] = st.session_state.get(NOTICES, [])
+    taken = [(level, text) for level, text, where in queued if at is None or where == at]
+    st.session_state[NOTICES] = [n for n in queued if at is not None and n[2] != at]
+    return taken
+
+
+def focus(key: str) -> None:
+    """Ask the next run to scroll the element with this widget key into view (callbacks)."""
+    count = int(st.session_state.get(SCROLL_COUNT, 0)) + 1
+    st.session_state[SCROLL_COUNT] = count
+    st.session_state[SCROLL] = (key, count)
+
+
+def take_focus() -> tuple[str, int] | None:
+    """The element to scroll to in this run and the request's number, if one was asked for."""
+    wanted: tuple[str, int] | None = st.session_state.pop(SCROLL, None)
+    return wanted
 
 
 def prune_locks(cards: tuple[str, ...] | list[str]) -> None:

@@ -82,3 +82,12 @@ def open_menu(at: AppTest, *keys: str) -> AppTest:
     for key in keys:
         at.session_state[key] = True
     return at.run()
+
+
+def scrolled_to(at: AppTest) -> str | None:
+    """The widget key the last run asked the browser to scroll into view, if any."""
+    for element in at.get("html"):
+        found = re.search(r"querySelector\('\.st-key-([\w-]+)'\)", element.proto.body)
+        if found:
+            return found.group(1)
+    return None

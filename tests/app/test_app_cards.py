@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.conftest import open_app, texts
+from tests.app.conftest import open_app, scrolled_to, texts
 
 
 def test_cards_page_in_hungarian():
@@ -80,3 +80,11 @@ def test_a_near_miss_suggests_the_card_in_the_ui_language(lang, label, shown):
     assert at.text_input(key="cards_search").value == shown
     assert at.selectbox(key="cards_card").value == "throne_room"
     assert not at.warning
+
+
+def test_open_on_the_cards_page_scrolls_to_the_card():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("kapolna").run()
+    assert scrolled_to(at) is None
+    next(b for b in at.button if b.key.startswith("open_")).click().run()
+    assert scrolled_to(at) == "cards_card_view"

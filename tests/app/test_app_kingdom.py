@@ -9,7 +9,16 @@ import pytest
 from companion.catalogue import load
 from companion.history import HistoryStore
 from companion.kingdom import decode, encode, recommended_kingdom
-from tests.app.conftest import notices, open_app, open_menu, open_tab, shown_kingdom, texts
+from companion.ui.components import card_colour
+from tests.app.conftest import (
+    notices,
+    open_app,
+    open_menu,
+    open_tab,
+    scrolled_to,
+    shown_kingdom,
+    texts,
+)
 
 CAT = load()
 FIRST_GAME = "K1AAAt9yK2Dg"
@@ -297,6 +306,10 @@ def test_history_save_list_reopen_and_clear(_own_history):
     at.button(key=f"history_open_{entry.id}").click().run()
     assert shown_kingdom(at).cards == first.cards
     assert at.segmented_control(key="kingdom_players").value == 3
+    assert at.session_state["kingdom_tab"] == "Előkészítés"  # its setup sheet, under the tiles
+    assert "Előkészítés 3 játékosra" in texts(at)
+    assert scrolled_to(at) == "kingdom_result"
+    open_tab(at, "Előzmények")
     at.button(key="history_clear").click().run()
     at.button(key="history_clear_no").click().run()
     assert HistoryStore(_own_history).count() == 1
@@ -432,3 +445,46 @@ def test_a_locked_history_is_reported_and_the_page_works(_own_history):
     at = open_tab(at, "Előzmények")
     assert not notices(at, "warning")
     assert HistoryStore(_own_history).count() == 1
+
+
+# -- feedback where the eyes are: each tap names what the browser scrolls into view ---------------
+def test_generate_scrolls_to_the_new_kingdom_and_its_message():
+    at = open_menu(open_app(lang="en"), "kingdom_options")
+    generate(at)
+    assert scrolled_to(at) == "kingdom_result"
+    at.run()
+    assert scrolled_to(at) is None  # once per tap, not on every run
+    at.number_input(key="opt_min_expensive").set_value(9).run()
+    at.number_input(key="opt_max_same_cost").set_value(3).run()
+    at.button(key="kingdom_generate").click().run()
+    assert notices(at) and scrolled_to(at) == "kingdom_result"
+
+
+def test_a_swap_closes_its_menu_and_reports_in_the_new_tile():
+    at = open_app(lang="en", code=FIRST_GAME)
+    after = _swap(at, "militia")
+    came = (set(after.cards) - set(decode(FIRST_GAME).cards)).pop()
+    assert at.session_state["swapmenu_militia"] is False
+    assert scrolled_to(at) == f"tile_{card_colour(CAT.cards[came])}_{came}"
+    (success,) = at.success
+    assert "Militia swapped for" in str(success.value)
+
+
+def test_a_failed_swap_reports_in_the_tile_it_was_asked_from():
+    at = open_app(lang="en", code=FIRST_GAME)
+    _swap(at, "moat", same="type")
+    assert scrolled_to(at) == "tile_blue_moat"
+    assert at.session_state["swapmenu_moat"] is False
+
+
+def test_a_recommended_kingdom_shows_its_name_and_its_setup_sheet():
+    at = open_app(lang="hu")
+    generate(at)
+    open_tab(at, "Ajánlott birodalmak")
+    at.button(key="rec_high_seas").click().run()
+    assert shown_kingdom(at).cards == recommended_kingdom(CAT, "high_seas").cards
+    assert at.session_state["kingdom_tab"] == "Előkészítés"
+    assert at.subheader[0].value == "Nyílt tenger"
+    assert "Ajánlott birodalom · Seaside (1.\u00a0kiadás)" in texts(at)
+    assert "Nyílt tenger · Előkészítés 2 játékosra" in texts(at)
+    assert scrolled_to(at) == "kingdom_result"

@@ -12,10 +12,11 @@ from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
-from companion.ui.components import md, type_badges
-from companion.ui.state import t
+from companion.ui import state
+from companion.ui.components import md, scroll_to, type_badges
 
 CARD_VIEW = "cards_card"
+CARD_BOX = "cards_card_view"  # the container of the card view (scrolled to by "Open")
 SEARCH = "cards_search"
 TOPIC_LABELS = {
     "setup": N_("Setup"),
@@ -42,14 +43,19 @@ def frame(lang: str) -> pd.DataFrame:
 
 
 def open_card(card_id: str) -> None:
-    """Show this card in the card view (button callback)."""
+    """Show this card in the card view and bring the view to the eye (button callback).
+
+    On a phone the view sits under the search results, a screen or more below the button.
+    """
     st.session_state[CARD_VIEW] = card_id
+    state.focus(CARD_BOX)
 
 
 def use_suggestion(card_id: str, name: str) -> None:
     """Search for the suggested card and show it (button callback)."""
     st.session_state[SEARCH] = name
     st.session_state[CARD_VIEW] = card_id
+    state.focus(CARD_BOX)
 
 
 def ref_text(_: Translator, card_set: str, page: int, section: str) -> str:
@@ -58,7 +64,7 @@ def ref_text(_: Translator, card_set: str, page: int, section: str) -> str:
 
 def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
     lang = _.lang
-    st.subheader(card.name(lang))
+    st.subheader(md(card.name(lang)))
     st.markdown(
         f"{type_badges(_, card)} · "
         + md(_("Cost: {cost}", cost=card.cost))
@@ -75,7 +81,7 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
             st.markdown("- " + md(r.text(lang)))
             st.caption(md(ref_text(_, r.ref.book, r.ref.page, r.ref.section)))
             if r.note:
-                st.info(r.note(lang), icon="ℹ️")
+                st.info(md(r.note(lang)), icon="ℹ️")
 
 
 def render_search(_: Translator, cat: Catalogue) -> None:
@@ -89,7 +95,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
     hits = search(cat, query)
     lang = _.lang
     if not hits:
-        st.warning(_("Nothing found for “{query}”.", query=query))
+        st.warning(_("Nothing found for “{query}”.", query=md(query)))
         near = suggest(cat, query)
         if near:
             name = cat.cards[near].name(lang)
@@ -109,7 +115,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
     for i, hit in enumerate(hits[:20]):
         if hit.kind == "rule":
             rule = rules[hit.id]
-            with st.expander(_("Rule: {title}", title=rule.title(lang))):
+            with st.expander(_("Rule: {title}", title=md(rule.title(lang)))):
                 st.markdown(md(rule.text(lang)))
             continue
         card = cat.cards[hit.card or hit.id]
@@ -185,17 +191,17 @@ def render_rules(_: Translator, cat: Catalogue) -> None:
                 st.markdown(f"**{md(rule.title(lang))}**  \n{md(rule.text(lang))}")
                 st.caption(md(ref_text(_, rule.ref.book, rule.ref.page, rule.ref.section)))
                 if rule.note:
-                    st.info(rule.note(lang), icon="ℹ️")
+                    st.info(md(rule.note(lang)), icon="ℹ️")
 
 
 def render() -> None:
-    _ = t()
+    _ = state.t()
     cat = load()
     st.title(_("Cards and rulings"))
     search_col, card_col = st.columns([1, 1], gap="large")
     with search_col:
         render_search(_, cat)
-    with card_col:
+    with card_col, st.container(key=CARD_BOX):
         ids = sorted(cat.cards, key=lambda c: cat.cards[c].name_key(_.lang))
         if st.session_state.get(CARD_VIEW) not in cat.cards:
             st.session_state[CARD_VIEW] = "throne_room"
@@ -203,6 +209,9 @@ def render() -> None:
             _("Card"), ids, key=CARD_VIEW, format_func=lambda c: cat.cards[c].name(_.lang)
         )
         render_card(_, cat, cat.cards[card_id])
+    wanted = state.take_focus()
+    if wanted is not None:
+        scroll_to(*wanted)
     tab_table, tab_rules = st.tabs([_("All cards"), _("General rules")])
     with tab_table:
         render_table(_, cat)

@@ -8,7 +8,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from companion.catalogue import KINGDOM_SETS, Card, Catalogue, load
+from companion.catalogue import KINGDOM_SETS, Card, Catalogue, Recommended, load
 from companion.catalogue.search import cards_matching
 from companion.history import Entry
 from companion.i18n import N_, Translator, translator
@@ -24,7 +24,15 @@ from companion.kingdom.messages import names
 from companion.labels import SET_LABELS
 from companion.ui import kingdom_actions as act
 from companion.ui import state
-from companion.ui.components import TILE_CSS, format_when, md, tile_key, type_badges
+from companion.ui.components import (
+    TILE_CSS,
+    data_lang,
+    format_when,
+    md,
+    scroll_to,
+    tile_key,
+    type_badges,
+)
 from companion.ui.sheet_view import compact_sheet, sheet_rows
 
 ATTACK_LABELS = {
@@ -207,6 +215,7 @@ def render_tile(_: Translator, card: Card) -> None:
     with st.container(border=True, key=tile_key(card), width=TILE_WIDTH):
         cost = md(_("Cost: {cost}", cost=card.cost))
         st.markdown(f"**{md(card.name(lang))}**  \n{cost} · {type_badges(_, card)}")
+        show_notices(card.id)
         details = st.expander(_("Details"), key=state.details_key(card.id), on_change="rerun")
         if details.open:
             with details:
@@ -248,22 +257,32 @@ def render_swap_choices(_: Translator, card: Card) -> None:
 
 def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The ten tiles cheapest first, in rows, and the code to share."""
-    cards = kingdom.sorted_cards(cat, "hu" if _.lang == "hu" else "en")
+    lang = data_lang(_)
+    rec = recommended_match(cat, kingdom)
+    if rec is not None:
+        st.subheader(md(rec.name(lang)))
+        st.caption(md(_("Recommended kingdom · {book}", book=_(SET_LABELS[rec.book]))))
+    cards = kingdom.sorted_cards(cat, lang)
     with st.container(horizontal=True, gap="small", key="kingdom_tiles"):
         for card in cards:
             render_tile(_, card)
     code = state.current_code() or ""
-    link = share_link(st.context.url, _.lang, code)
+    link = share_link(st.context.url, {"lang": _.lang, "code": code, **act.link_params()})
     st.caption(_("Share this kingdom: copy the link (it is also in the address bar)."))
     st.code(link, language=None, wrap_lines=True)
 
 
-def share_link(url: str | None, lang: str, code: str) -> str:
-    """The address that opens this kingdom in this language (just the code when unknown)."""
+def recommended_match(cat: Catalogue, kingdom: Kingdom) -> Recommended | None:
+    """The rulebook's recommended kingdom with exactly these cards, if it is one."""
+    return next((r for r in cat.recommended if set(r.cards) == set(kingdom.cards)), None)
+
+
+def share_link(url: str | None, params: dict[str, str]) -> str:
+    """The address that opens this kingdom, language and table (just the code when unknown)."""
     if not url:
-        return code
+        return params["code"]
     parts = urlsplit(url)
-    query = urlencode({"lang": lang, "code": code})
+    query = urlencode(params, safe=",:")
     return urlunsplit((parts.scheme, parts.netloc, parts.path or "/", query, ""))
 
 
@@ -273,7 +292,10 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     sheet = setup_sheet(cat, kingdom, players)
     code = state.current_code() or ""
     csv_text = sheet_csv(sheet, cat, _)
-    st.subheader(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
+    heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
+    rec = recommended_match(cat, kingdom)
+    lang = data_lang(_)
+    st.subheader(heading if rec is None else f"{md(rec.name(lang))} · {heading}")
     st.markdown(compact_sheet(_, sheet_rows(csv_text)))
     printable = markdown_file(kingdom, code, sheet, cat, _)
     with st.container(horizontal=True):
@@ -306,7 +328,7 @@ def render_charts(_: Translator, kingdom: Kingdom) -> None:
 
 def render_recommended(_: Translator, cat: Catalogue) -> None:
     """The rulebooks' kingdoms playable with the owned sets, each one click away."""
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     owned = st.session_state.get(state.OPT_SETS) or []
     kingdoms = recommended_for(cat, owned)
     if not kingdoms:
@@ -324,6 +346,7 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
 
 def render_history(_: Translator, cat: Catalogue) -> None:
     """Saved kingdoms, newest first: date, players, cards, reopen; and clearing them."""
+    show_notices(state.HISTORY)
     entries, error = act.read_history()
     if error is not None:
         st.warning(act.history_message(_, error))
@@ -351,7 +374,7 @@ def render_history(_: Translator, cat: Catalogue) -> None:
 def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
     """One saved kingdom with a button to show it again."""
     known = [c for c in entry.cards if c in cat.cards]
-    lang = "hu" if _.lang == "hu" else "en"
+    lang = data_lang(_)
     known.sort(key=lambda c: cat.cards[c].cost_name_key(lang))
     text_col, button_col = st.columns([5, 1], vertical_alignment="center")
     with text_col:
@@ -372,7 +395,7 @@ def render_tabs(_: Translator, cat: Catalogue, kingdom: Kingdom | None) -> None:
     """
     parts: list[tuple[str, Callable[[], None]]] = []
     if kingdom is not None:
-        parts.append((_("Setup"), lambda: render_sheet(_, cat, kingdom)))
+        parts.append((_(act.SETUP_TAB), lambda: render_sheet(_, cat, kingdom)))
         parts.append((_("Cost curve and types"), lambda: render_charts(_, kingdom)))
     parts.append((_("Recommended kingdoms"), lambda: render_recommended(_, cat)))
     parts.append((_("History"), lambda: render_history(_, cat)))
@@ -386,23 +409,43 @@ def render_tabs(_: Translator, cat: Catalogue, kingdom: Kingdom | None) -> None:
                 part()
 
 
+def show_notices(at: str) -> None:
+    """The messages queued for this place of the page."""
+    for level, text in state.take_notices(at):
+        NOTICE.get(level, st.info)(text)
+
+
 def render() -> None:
-    """The whole page."""
+    """The whole page; then the messages whose place was not drawn, and the scroll a tap asked for.
+
+    A tap's result and message appear where the user looks: a swap's in the new card's tile,
+    the rest above the tiles, which are scrolled into view (the options panel or the tabs below
+    can push them a screen or more away on a phone).
+    """
     _ = state.t()
     cat = load()
     st.html(TILE_CSS)
-    act.sync_code_with_url(_)
+    act.sync_link(_)
     st.title(_("Kingdom"))
-    for level, text in state.take_notices():
-        NOTICE.get(level, st.info)(text)
+    show_notices(state.TOP)
     kingdom = act.current_kingdom()
     render_controls(_, kingdom)
     render_options(_, cat)
-    if kingdom is None:
-        st.info(_("Choose your options and press “Generate kingdom”, or pick a recommended one."))
-    else:
-        render_kingdom(_, cat, kingdom)
+    with st.container(key=state.RESULT):
+        show_notices(state.RESULT)
+        if kingdom is None:
+            st.info(
+                _("Choose your options and press “Generate kingdom”, or pick a recommended one.")
+            )
+        else:
+            render_kingdom(_, cat, kingdom)
     render_tabs(_, cat, kingdom)
+    for _level, text in state.take_notices():
+        st.toast(text)
+    wanted = state.take_focus()
+    if wanted is not None:
+        key, number = wanted
+        scroll_to(key, number, "start" if key == state.RESULT else "center")
 
 
 render()
