@@ -15,7 +15,7 @@ A card the viewer may not see is shown as HIDDEN, so every zone keeps its size.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any
 
@@ -50,6 +50,10 @@ class SeatView:
     native_village: tuple[str, ...]
     pirate_tokens: int
     turns: int
+
+
+SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+"""The per-player keys of the JSON view (a scenario may name them without `pN.`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +165,11 @@ def view_json(g: Game, viewer: int) -> dict[str, Any]:
     return {
         "viewer": v.viewer,
         "players": [
-            {k: list(x) if isinstance(x, tuple) else x for k, x in asdict(s).items()}
+            {
+                k: list(x) if isinstance(x, tuple) else x
+                for k in SEAT_FIELDS
+                for x in (getattr(s, k),)
+            }
             for s in v.players
         ],
         "supply": dict(v.supply),
@@ -183,7 +191,3 @@ def view_json(g: Game, viewer: int) -> dict[str, Any]:
 def visible_events(g: Game, viewer: int) -> list[Event]:
     """The game's log as `viewer` may see it: private cards of others become a bare count."""
     return [e.visible_to(viewer) for e in g.events]
-
-
-SEAT_FIELDS = tuple(SeatView.__dataclass_fields__)
-"""The per-player keys of the JSON view (a scenario may name them without `pN.`)."""
