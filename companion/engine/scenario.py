@@ -26,6 +26,7 @@ from companion.engine.game import (
 )
 from companion.engine.moves import MoveError, expand, parse_move
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
+from companion.engine.player_view import SEAT_FIELDS, view_json
 from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
 from companion.engine.view import state_json
 
@@ -56,6 +57,8 @@ POSITION_FIELDS = {
 }
 PLAYER_FIELDS = {*POSITION_ZONES, "next_turn", "pirate_tokens", "turns"}
 ORDERED_ZONES = ("deck", "discard")
+VIEW = "view"
+"""Expectations under `view.pN` read player N's view (player_view.view_json), not the state."""
 MAX_SCENARIO_SIZE = 1_000_000
 """The longest scenario text read (characters; bytes for a file): the shipped ones are < 10 kB."""
 
@@ -221,8 +224,16 @@ def _shuffles(raw: Any, players: int) -> tuple[tuple[int, tuple[tuple[str, ...],
 
 
 def _expect(raw: Any, where: str) -> dict[str, Any]:
-    """Expected values by state path; card lists are checked (and their repeats bounded) now."""
+    """Expected values by state path; card lists are checked (and their repeats bounded) now.
+
+    A `view` table (`[expect.view.p2]`, or `view.p2.hand` in an inline table) becomes paths
+    `view.p2.<key>` into that player's view.
+    """
     expect = dict(_table(raw, where))
+    if VIEW in expect:
+        for seat, keys in _table(expect.pop(VIEW), f"{where} {VIEW}").items():
+            for key, wanted in _table(keys, f"{where} {VIEW}.{clip(seat)}").items():
+                expect[f"{VIEW}.{seat}.{key}"] = wanted
     for path, wanted in expect.items():
         if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
             _strs(wanted, f"{where} {clip(path)!r}")
@@ -288,8 +299,19 @@ def _index(text: str) -> int | None:
 
 
 def lookup(state: Mapping[str, Any], path: str) -> Any:
-    """The value at a dotted path of the JSON state; `p1.hand` is short for `players.0.hand`."""
+    """The value at a dotted path of the JSON state; `p1.hand` is short for `players.0.hand`.
+
+    `view.p2.<path>` reads player 2's view, where `p1.hand` is again short for `players.0.hand`
+    and a bare seat key (`hand`, `deck_size`, ...) means the viewer's own.
+    """
     parts = path.split(".")
+    if parts[0] == VIEW and len(parts) > 2:
+        seat = state.get(VIEW, {}).get(parts[1])
+        if not isinstance(seat, Mapping):
+            raise KeyError(path)
+        state, parts = seat, parts[2:]
+        if parts[0] in SEAT_FIELDS:
+            parts = ["players", str(seat["viewer"]), *parts]
     player = _index(parts[0][1:]) if parts[0][:1] == "p" else None
     if player is not None:
         parts = ["players", str(player - 1), *parts[1:]]
@@ -334,6 +356,14 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
     return failures
 
 
+def _state(game: Game, expect: Mapping[str, Any]) -> dict[str, Any]:
+    """The JSON state, with every player's view added when an expectation reads one."""
+    state = state_json(game)
+    if any(path.split(".", 1)[0] == VIEW for path in expect):
+        state[VIEW] = {f"p{i}": view_json(game, i - 1) for i in range(1, len(game.players) + 1)}
+    return state
+
+
 def run(scenario: Scenario, db: CardDB) -> Outcome:
     """Set up the scenario, play its moves, and collect every failed expectation."""
     try:
@@ -348,7 +378,7 @@ def run(scenario: Scenario, db: CardDB) -> Outcome:
             return Outcome(game, n - 1, failures, f"step {n} ({clip(step.move)!r}): {exc}")
         if step.expect:
             where = f"after step {n} ({clip(step.move)})"
-            failures += check(state_json(game), step.expect, where)
+            failures += check(_state(game, step.expect), step.expect, where)
     if scenario.expect:
-        failures += check(state_json(game), scenario.expect, "at the end")
+        failures += check(_state(game, scenario.expect), scenario.expect, "at the end")
     return Outcome(game, len(scenario.steps), failures)
