@@ -91,6 +91,15 @@ _TINTS = {
     "orange": ("rgba(249, 115, 22, 0.16)", "#ea580c"),
     "violet": ("rgba(139, 92, 246, 0.14)", "#7c3aed"),
 }
+FRAME_CSS = (
+    "<style>"
+    # A phone is 390 px wide: page titles with long Hungarian words ("szabálymagyarázatok")
+    # would otherwise break inside the word.
+    "@media (max-width:640px){h1{font-size:2rem !important;}}"
+    "</style>"
+)
+"""Style of every page, set by the frame (constant: no data in it)."""
+
 TILE_CSS = (
     "<style>"
     '[class*="st-key-tile_"]{padding:0.7rem 0.75rem;gap:0.5rem;width:100% !important;}'

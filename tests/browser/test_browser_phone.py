@@ -222,3 +222,16 @@ def test_a_tile_with_its_details_open_takes_the_whole_row(app_url, phone):
     width = phone.locator("[class*='st-key-tile_'][class*='_militia']").bounding_box()["width"]
     assert width > 0.8 * PHONE["width"], f"the open tile is {width} px wide"
     assert text.bounding_box()["width"] > 250
+
+
+def test_page_titles_break_between_words_on_a_phone(app_url, phone):
+    """ "Kártyák és szabálymagyarázatok": the long word stays whole on one line (two lines)."""
+    phone.goto(f"{app_url}/cards?lang=hu")
+    wait_ready(phone)
+    title = phone.get_by_role("heading", name="Kártyák és szabálymagyarázatok", level=1)
+    lines = title.evaluate(
+        "h => { const s = getComputedStyle(h);"
+        " const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom);"
+        " return Math.round((h.getBoundingClientRect().height - pad) / parseFloat(s.lineHeight)); }"
+    )
+    assert lines == 2
