@@ -118,19 +118,27 @@ TILE_CSS = (
 )
 # A constant script: bring the element of one widget key into view unless it already is (its
 # top in the upper half of the window for "start", all of it for "center"). It looks again for
-# 1.5 s, since the page shrinks when the run's stale elements go. The key is checked to be a
-# plain identifier; the number only makes each request a new element, so that it runs.
+# 1.5 s, since the page shrinks when the run's stale elements go (which also scrolls the page),
+# but stops at the user's first own move (a touch, a wheel, a key), so it never fights the user.
+# The key is checked to be a plain identifier; the number only makes each request a new
+# element, so that it runs.
 _SCROLL_JS = (
     # What a tap scrolls to stays clear of the app's header bar.
     "<style>.st-key-{key}{{scroll-margin-top:4.5rem;}}</style>"
-    "<script>(() => {{ const go = () => {{"
+    "<script>(() => {{ const timers = [];"
+    " const moves = ['wheel', 'touchstart', 'pointerdown', 'keydown'];"
+    " const stop = () => {{ timers.forEach(clearTimeout);"
+    " moves.forEach(m => removeEventListener(m, stop, true)); }};"
+    " const go = () => {{"
     " const el = document.querySelector('.st-key-{key}');"
     " if (!el) return;"
     " const r = el.getBoundingClientRect(), top = r.top >= 60;"
     " const seen = '{block}' === 'start' ? top && r.top <= innerHeight / 2"
     " : top && r.bottom <= innerHeight;"
     " if (!seen) el.scrollIntoView({{block: '{block}'}}); }};"
-    " for (const ms of [0, 100, 250, 500, 900, 1500]) setTimeout(go, ms);"
+    " moves.forEach(m => addEventListener(m, stop, {{capture: true, passive: true}}));"
+    " for (const ms of [0, 100, 250, 500, 900, 1500]) timers.push(setTimeout(go, ms));"
+    " timers.push(setTimeout(stop, 1600));"
     " }})(); /* {number} */</script>"
 )
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")

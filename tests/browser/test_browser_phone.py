@@ -80,6 +80,8 @@ def generate(page) -> str:
     tap(page, page.locator(".st-key-kingdom_generate button"))
     page.wait_for_function("before => location.href !== before", arg=before)
     wait_ready(page)
+    # The app keeps the new kingdom in view for 1.5 s; a person reads it before the next tap.
+    time.sleep(1.7)
     return code_of(page)
 
 
