@@ -54,9 +54,16 @@ def test_unknown_card_suggests_a_near_miss(capsys):
     assert err.strip() == "error: unknown card “smithee”; did you mean “Smithy” (smithy)?"
 
 
-def test_unknown_option_is_one_line(capsys):
-    code, _, err = run(capsys, "cards", "--colour", "red")
-    assert code == 2 and len(err.strip().splitlines()) == 1
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "error: companion: unrecognized arguments: --colour\n"),
+        ("hu", "hiba: companion: ismeretlen argumentum: --colour\n"),
+    ],
+)
+def test_unknown_option_is_one_line(capsys, lang, line):
+    code, out, err = run(capsys, "--lang", lang, "cards", "--colour", "red")
+    assert code == 2 and out == "" and err == line
 
 
 def test_recommended(capsys):
