@@ -72,14 +72,26 @@ def test_bad_setups_are_refused(db, players, kingdom):
         Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, 0))
 
 
-def test_illegal_answers_change_nothing(db):
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        (("smithy",), "'smithy' is not an option here (options: remodel)"),
+        (("remodel", "remodel"), "choose 0 to 1, not 2"),
+        ((3,), "an answer is a tuple of option names"),
+        (("estate",), "'estate' is not an option here (options: remodel)"),
+    ],
+)
+def test_an_illegal_answer_says_why_and_changes_nothing(db, bad, reason):
     g = positioned(db, ["remodel", "estate", "copper", "copper", "copper"])
-    before = state_json(g)
-    for bad in [("smithy",), ("remodel", "remodel"), (3,), ("estate",)]:
-        with pytest.raises(IllegalAnswer) as info:
-            g.answer(bad)
-        assert info.value.reason
-        assert state_json(g) == before
+    before, events, answers = state_json(g), list(g.events), list(g.answers)
+    with pytest.raises(IllegalAnswer) as info:
+        g.answer(bad)
+    assert info.value.reason == reason
+    assert state_json(g) == before and g.events == events and g.answers == answers
+
+
+def test_remodel_refuses_cards_it_does_not_offer(db):
+    g = positioned(db, ["remodel", "estate", "copper", "copper", "copper"])
     g.answer("remodel")
     assert g.pending.kind is Kind.TRASH and g.pending.card == "remodel"
     with pytest.raises(IllegalAnswer, match="not an option"):
@@ -87,7 +99,7 @@ def test_illegal_answers_change_nothing(db):
     g.answer(("estate",))
     assert g.pending.kind is Kind.GAIN
     assert max(db.cost[c] for c in g.pending.options) == 4  # Estate 2 + 2, no coins added
-    with pytest.raises(IllegalAnswer):
+    with pytest.raises(IllegalAnswer, match="'gold' is not an option here"):
         g.answer(("gold",))
 
 
