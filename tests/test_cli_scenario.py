@@ -61,3 +61,12 @@ def test_broken_files_exit_2_with_one_line(tmp_path: Path, capsys):
         assert main(["--lang", lang, "scenario", "run", *args]) == 2
         err = capsys.readouterr().err
         assert err.startswith(line) and err.count("\n") == 1, err
+
+
+def test_a_misspelt_pile_is_no_such_value(tmp_path: Path, capsys):
+    """`"supply.remodl" = 0` must not pass as an empty pile: only the game's piles exist."""
+    bad = tmp_path / "bad.toml"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    bad.write_text(text.replace('"supply.remodel" = 9', '"supply.remodl" = 0'))
+    assert main(["scenario", "check", str(bad)]) == 1
+    assert "no such value 'supply.remodl'" in capsys.readouterr().out
