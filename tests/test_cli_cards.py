@@ -80,14 +80,26 @@ def test_recommended_unknown_set(capsys):
     assert code == 2 and "intrigue" in err
 
 
-@pytest.mark.parametrize("args", [["cards", "nonsense"], ["frobnicate"]])
-def test_module_entry_point_exits_with_one_line(args):
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (["cards", "nonsense"], "error: unknown card “nonsense”\n"),
+        (
+            ["frobnicate"],
+            "error: companion: argument COMMAND: invalid choice: “frobnicate” (choose",
+        ),
+        (
+            ["--lang", "hu", "frobnicate"],
+            "hiba: companion: COMMAND: érvénytelen érték: „frobnicate”",
+        ),
+    ],
+)
+def test_module_entry_point_exits_with_one_line(args, line):
     result = subprocess.run(
         [sys.executable, "-m", "companion", *args], capture_output=True, text=True
     )
-    assert result.returncode == 2
-    assert len(result.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in result.stderr
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(line) and result.stderr.count("\n") == 1, result.stderr
 
 
 def test_lang_may_follow_the_subcommand(capsys):

@@ -173,9 +173,13 @@ def test_no_replacement_that_keeps_the_options(cat: Catalogue) -> None:
     with pytest.raises(NoReplacement) as err:
         swap(cat, kingdom, "village", seed=1)
     assert err.value.reason["failing"] == ["require_village"]
-    assert err.value.reason["matching"] > 0
-    for lang in ("en", "hu"):
-        assert describe_error(err.value, cat, translator(lang))
+    assert err.value.reason["matching"] == 37  # every other card of the pool
+    assert describe_error(err.value, cat, translator("en")) == (
+        "Village cannot be swapped: all 37 other cards break a Village (+2 Actions)"
+    )
+    assert describe_error(err.value, cat, translator("hu")) == (
+        "a Falut nem lehet lecserélni: 37 másik kártya van, de mind sértené ezt: +2 akciót adó lap"
+    )
 
 
 def test_no_other_card_costs_six(cat: Catalogue) -> None:
