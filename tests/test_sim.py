@@ -61,7 +61,7 @@ def test_wilson_and_mean_of_nothing():
 
 
 def test_derived_seeds_are_stable_and_distinct():
-    assert derive_seed(1, 0) == derive_seed(1, 0)
+    assert derive_seed(1, 0) == 2964727883954193085  # the same in every process and release
     seeds = {derive_seed(base, i) for base in range(5) for i in range(200)}
     assert len(seeds) == 1000
     assert all(0 <= s < 2**63 for s in seeds)
