@@ -265,12 +265,20 @@ def test_a_shared_link_opens_its_kingdom():
     assert at.query_params["code"] == FIRST_GAME
 
 
-@pytest.mark.parametrize("bad", ["K1AAAt9yK2Dh", "hello", "K9xyz", "<b>K1</b>", " "])
-def test_a_bad_code_in_the_link_is_reported_and_nothing_breaks(bad):
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ("K1AAAt9yK2Dh", "The kingdom code is damaged (mistyped, changed or cut short)."),
+        ("hello", "This is not a kingdom code (kingdom codes start with K1)."),
+        ("K9xyz", "Kingdom code version 9 is not supported (only 1)."),
+        ("<b>K1</b>", "This is not a kingdom code (kingdom codes start with K1)."),
+        (" ", "The kingdom code is empty."),
+    ],
+)
+def test_a_bad_code_in_the_link_is_reported_and_nothing_breaks(bad, reason):
     at = open_app(lang="en", code=bad)
     assert not at.exception
-    errors = notices(at)
-    assert errors and "cannot be used" in errors[0]
+    assert notices(at) == [f"The kingdom code “{bad}” in the link cannot be used: {reason}"]
     assert all("<b>" not in e.value for e in at.error)  # shown as text, escaped
     assert "code" not in at.query_params
     generate(at)
