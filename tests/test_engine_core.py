@@ -64,12 +64,19 @@ def test_pile_sizes_by_player_count(db, players, curses, victory):
 
 
 @pytest.mark.parametrize(
-    "players,kingdom",
-    [(0, KINGDOM), (5, KINGDOM), (2, ("smithy", "smithy")), (2, ("copper",)), (2, ("nonsense",))],
+    ("players", "kingdom", "why"),
+    [
+        (0, KINGDOM, "a game has 1 to 4 players, not 0"),
+        (5, KINGDOM, "a game has 1 to 4 players, not 5"),
+        (2, ("smithy", "smithy"), "a kingdom card is listed twice"),
+        (2, ("copper",), "'copper' is not a kingdom card"),
+        (2, ("nonsense",), "'nonsense' is not a kingdom card"),
+    ],
 )
-def test_bad_setups_are_refused(db, players, kingdom):
-    with pytest.raises(SetupError):
+def test_bad_setups_are_refused(db, players, kingdom, why):
+    with pytest.raises(SetupError) as info:
         Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, 0))
+    assert str(info.value) == why
 
 
 @pytest.mark.parametrize(

@@ -183,8 +183,9 @@ def test_a_locked_database_is_reported(store):
         with pytest.raises(HistoryError) as info:
             store.recent()
         assert info.value.kind == "locked"
-        with pytest.raises(HistoryError):
+        with pytest.raises(HistoryError) as info:
             store.add("K1y", CARDS, 2)
+        assert info.value.kind == "locked"
     finally:
         other.execute("ROLLBACK")
         other.close()

@@ -154,12 +154,15 @@ def test_spec_checks():
     with pytest.raises(SimError) as exc:
         SimSpec(bots=(parse("smithy-bm"),))
     assert exc.value.reason == "missing_cards"
-    with pytest.raises(SimError):
+    with pytest.raises(SimError) as exc:
         SimSpec(bots=tuple(parse("bigmoney") for _ in range(5)))
-    with pytest.raises(SimError):
+    assert exc.value.reason == "too_many_bots"
+    with pytest.raises(SimError) as exc:
         SimSpec(bots=(parse("bigmoney"),), games=0)
-    with pytest.raises(SimError):
+    assert exc.value.reason == "games"
+    with pytest.raises(SimError) as exc:
         SimSpec(bots=(parse("bigmoney"),), provinces=3)
+    assert exc.value.reason == "provinces"
     kingdom, added = with_needed(("village",), (parse("smithy-bm"), parse("bm-smithy")))
     assert kingdom == ("village", "smithy") and added == ("smithy",)
 
