@@ -199,7 +199,14 @@ def test_markdown_and_csv_formats(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "--seed", "9", "--format", "csv", "--lang", "en")
     assert code == 0 and err.startswith("Code: K1")
     rows = list(csv.reader(io.StringIO(out)))
-    assert rows[0] == ["section", "id", "name", "count", "note"] and len(rows) >= 21
+    assert rows[0] == ["section", "id", "name", "count", "note"]
+    # header, 10 kingdom piles, 3 Victory, Curse, 3 Treasure, 2 starting-deck rows, and what
+    # this kingdom takes out of the box: Island's mats and the trash card
+    assert len(rows) == 1 + 10 + 3 + 1 + 3 + 2 + 2
+    assert rows[-2:] == [
+        ["Take out of the box", "island_mat", "Island mat", "2", "one per player, for Island"],
+        ["Take out of the box", "trash_mat", "Trash card", "1", ""],
+    ]
 
 
 # -- error paths: one translated line on stderr, exit code 2 ------------------------------------
