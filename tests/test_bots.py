@@ -240,7 +240,7 @@ def test_bureaucrat_victim_puts_back_a_victory_card(db, bm):
         PlayerPosition(hand=("gold", "estate", "duchy", "copper", "copper")),
     )
     answer = ask(g, bm, Kind.TOPDECK, "bureaucrat")[1]
-    assert answer[0] in ("estate", "duchy")
+    assert answer == ("estate",)  # the one worth less goes back (by name alone it would be Duchy)
 
 
 def test_spy_keeps_good_cards_for_itself_and_discards_the_others(db, cat):
@@ -252,7 +252,7 @@ def test_spy_keeps_good_cards_for_itself_and_discards_the_others(db, cat):
         PlayerPosition(deck=("gold", "copper")),
     )
     d, answer = ask(g, bot, Kind.CHOOSE, "spy")
-    assert d.target in (None, 0) and d.shown == ("estate",) and answer == ("discard",)
+    assert d.target == 0 and d.shown == ("estate",) and answer == ("discard",)
     g.answer(answer)
     d, answer = ask(g, bot, Kind.CHOOSE, "spy")
     assert d.target == 1 and d.shown == ("gold",) and answer == ("discard",)

@@ -81,7 +81,12 @@ def test_recommended_kingdom_needs_ten_known_cards(data):
 def test_broken_toml_names_the_file(data):
     (data / "rules" / "base-1e.toml").write_text("[[rule]\n", encoding="utf-8")
     found = problems(data)
-    assert found[0][0] == "base-1e.toml"
+    assert found == [("rules/base-1e.toml", "-", "-")]  # its path: cards/ has a base-1e.toml too
+
+
+def test_a_missing_file_is_named_with_its_folder(data):
+    (data / "cards" / "seaside-1e.toml").unlink()
+    assert ("cards/seaside-1e.toml", "-", "-") in problems(data)
 
 
 def test_all_problems_are_reported_at_once(data):

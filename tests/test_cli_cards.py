@@ -54,9 +54,16 @@ def test_unknown_card_suggests_a_near_miss(capsys):
     assert err.strip() == "error: unknown card “smithee”; did you mean “Smithy” (smithy)?"
 
 
-def test_unknown_option_is_one_line(capsys):
-    code, _, err = run(capsys, "cards", "--colour", "red")
-    assert code == 2 and len(err.strip().splitlines()) == 1
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "error: companion: unrecognized arguments: --colour\n"),
+        ("hu", "hiba: companion: ismeretlen argumentum: --colour\n"),
+    ],
+)
+def test_unknown_option_is_one_line(capsys, lang, line):
+    code, out, err = run(capsys, "--lang", lang, "cards", "--colour", "red")
+    assert code == 2 and out == "" and err == line
 
 
 def test_recommended(capsys):
@@ -73,14 +80,26 @@ def test_recommended_unknown_set(capsys):
     assert code == 2 and "intrigue" in err
 
 
-@pytest.mark.parametrize("args", [["cards", "nonsense"], ["frobnicate"]])
-def test_module_entry_point_exits_with_one_line(args):
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (["cards", "nonsense"], "error: unknown card “nonsense”\n"),
+        (
+            ["frobnicate"],
+            "error: companion: argument COMMAND: invalid choice: “frobnicate” (choose",
+        ),
+        (
+            ["--lang", "hu", "frobnicate"],
+            "hiba: companion: COMMAND: érvénytelen érték: „frobnicate”",
+        ),
+    ],
+)
+def test_module_entry_point_exits_with_one_line(args, line):
     result = subprocess.run(
         [sys.executable, "-m", "companion", *args], capture_output=True, text=True
     )
-    assert result.returncode == 2
-    assert len(result.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in result.stderr
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(line) and result.stderr.count("\n") == 1, result.stderr
 
 
 def test_lang_may_follow_the_subcommand(capsys):

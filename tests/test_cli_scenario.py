@@ -52,7 +52,21 @@ def test_illegal_move_names_the_step(tmp_path: Path, capsys):
 def test_broken_files_exit_2_with_one_line(tmp_path: Path, capsys):
     broken = tmp_path / "broken.toml"
     broken.write_text("title = [")
-    for args in (["scenario", "run", str(broken)], ["scenario", "run", str(tmp_path / "none")]):
-        assert main(args) == 2
+    none = tmp_path / "none"
+    for lang, args, line in (
+        ("en", [str(broken)], f"error: {broken}: not valid TOML: "),
+        ("en", [str(none)], f"error: no such file: {none}\n"),
+        ("hu", [str(none)], f"hiba: nincs ilyen fájl: {none}\n"),
+    ):
+        assert main(["--lang", lang, "scenario", "run", *args]) == 2
         err = capsys.readouterr().err
-        assert len(err.strip().splitlines()) == 1
+        assert err.startswith(line) and err.count("\n") == 1, err
+
+
+def test_a_misspelt_pile_is_no_such_value(tmp_path: Path, capsys):
+    """`"supply.remodl" = 0` must not pass as an empty pile: only the game's piles exist."""
+    bad = tmp_path / "bad.toml"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    bad.write_text(text.replace('"supply.remodel" = 9', '"supply.remodl" = 0'))
+    assert main(["scenario", "check", str(bad)]) == 1
+    assert "no such value 'supply.remodl'" in capsys.readouterr().out

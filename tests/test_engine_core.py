@@ -64,22 +64,41 @@ def test_pile_sizes_by_player_count(db, players, curses, victory):
 
 
 @pytest.mark.parametrize(
-    "players,kingdom",
-    [(0, KINGDOM), (5, KINGDOM), (2, ("smithy", "smithy")), (2, ("copper",)), (2, ("nonsense",))],
+    ("players", "kingdom", "why"),
+    [
+        (0, KINGDOM, "a game has 1 to 4 players, not 0"),
+        (5, KINGDOM, "a game has 1 to 4 players, not 5"),
+        (2, ("smithy", "smithy"), "a kingdom card is listed twice"),
+        (2, ("copper",), "'copper' is not a kingdom card"),
+        (2, ("nonsense",), "'nonsense' is not a kingdom card"),
+    ],
 )
-def test_bad_setups_are_refused(db, players, kingdom):
-    with pytest.raises(SetupError):
+def test_bad_setups_are_refused(db, players, kingdom, why):
+    with pytest.raises(SetupError) as info:
         Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, 0))
+    assert str(info.value) == why
 
 
-def test_illegal_answers_change_nothing(db):
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        (("smithy",), "'smithy' is not an option here (options: remodel)"),
+        (("remodel", "remodel"), "choose 0 to 1, not 2"),
+        ((3,), "an answer is a tuple of option names"),
+        (("estate",), "'estate' is not an option here (options: remodel)"),
+    ],
+)
+def test_an_illegal_answer_says_why_and_changes_nothing(db, bad, reason):
     g = positioned(db, ["remodel", "estate", "copper", "copper", "copper"])
-    before = state_json(g)
-    for bad in [("smithy",), ("remodel", "remodel"), (3,), ("estate",)]:
-        with pytest.raises(IllegalAnswer) as info:
-            g.answer(bad)
-        assert info.value.reason
-        assert state_json(g) == before
+    before, events, answers = state_json(g), list(g.events), list(g.answers)
+    with pytest.raises(IllegalAnswer) as info:
+        g.answer(bad)
+    assert info.value.reason == reason
+    assert state_json(g) == before and g.events == events and g.answers == answers
+
+
+def test_remodel_refuses_cards_it_does_not_offer(db):
+    g = positioned(db, ["remodel", "estate", "copper", "copper", "copper"])
     g.answer("remodel")
     assert g.pending.kind is Kind.TRASH and g.pending.card == "remodel"
     with pytest.raises(IllegalAnswer, match="not an option"):
@@ -87,7 +106,7 @@ def test_illegal_answers_change_nothing(db):
     g.answer(("estate",))
     assert g.pending.kind is Kind.GAIN
     assert max(db.cost[c] for c in g.pending.options) == 4  # Estate 2 + 2, no coins added
-    with pytest.raises(IllegalAnswer):
+    with pytest.raises(IllegalAnswer, match="'gold' is not an option here"):
         g.answer(("gold",))
 
 

@@ -98,11 +98,11 @@ def test_clear_deletes_every_entry(store):
 
 
 def test_bad_input_is_refused(store):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="players must be 1 to 4, got 5"):
         store.add("K1x", CARDS, 5)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a kingdom needs a code and card ids, got ''"):
         store.add("", CARDS, 2)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"code and card ids, got 'K1x', \('a,b',\)"):
         store.add("K1x", ("a,b",), 2)
     assert store.count() == 0
 
@@ -183,8 +183,9 @@ def test_a_locked_database_is_reported(store):
         with pytest.raises(HistoryError) as info:
             store.recent()
         assert info.value.kind == "locked"
-        with pytest.raises(HistoryError):
+        with pytest.raises(HistoryError) as info:
             store.add("K1y", CARDS, 2)
+        assert info.value.kind == "locked"
     finally:
         other.execute("ROLLBACK")
         other.close()

@@ -76,31 +76,74 @@ def cat() -> Catalogue:
     return load()
 
 
+# No +Buy, village, draw, trashing or defence; one Attack (Spy); 5 cards costing 2-3; 3 Seaside.
+PLAIN = [
+    "cellar",
+    "haven",
+    "pearl_diver",
+    "chancellor",
+    "workshop",
+    "spy",
+    "caravan",
+    "gardens",
+    "throne_room",
+    "adventurer",
+]
+FIRST_GAME = ["cellar", "market", "militia", "mine", "moat", "remodel", "smithy", "village"]
+FIRST_GAME += ["woodcutter", "workshop"]
+NO_ATTACK = [c for c in PLAIN if c != "spy"] + ["feast"]
+
+
 def test_checker_catches_each_option(cat: Catalogue) -> None:
-    first_game = [
-        "cellar",
-        "market",
-        "militia",
-        "mine",
-        "moat",
-        "remodel",
-        "smithy",
-        "village",
-        "woodcutter",
-        "workshop",
-    ]
-    assert violations(cat, first_game, KingdomOptions()) == []
-    assert violations(cat, first_game, KingdomOptions(attacks=False)) == ["no_attacks"]
-    assert violations(cat, first_game, KingdomOptions(min_expensive=3)) == ["min_expensive"]
-    assert violations(cat, first_game, KingdomOptions(max_same_cost=2)) == ["max_same_cost"]
-    assert violations(cat, first_game, KingdomOptions(sets={"seaside-1e"})) == ["sets"]
-    assert violations(cat, first_game, KingdomOptions(set_max={"base-1e": 9})) == [
+    assert violations(cat, FIRST_GAME, KingdomOptions()) == []
+    assert violations(cat, FIRST_GAME, KingdomOptions(attacks=False)) == ["no_attacks"]
+    assert violations(cat, FIRST_GAME, KingdomOptions(min_expensive=3)) == ["min_expensive"]
+    assert violations(cat, FIRST_GAME, KingdomOptions(max_same_cost=2)) == ["max_same_cost"]
+    assert violations(cat, FIRST_GAME, KingdomOptions(sets={"seaside-1e"})) == ["sets"]
+    assert violations(cat, FIRST_GAME, KingdomOptions(set_max={"base-1e": 9})) == [
         "set_max:base-1e"
     ]
-    assert violations(cat, first_game, KingdomOptions(ban={"moat"}, require={"witch"})) == [
+    assert violations(cat, FIRST_GAME, KingdomOptions(ban={"moat"}, require={"witch"})) == [
         "require",
         "ban",
     ]
-    assert violations(cat, first_game, KingdomOptions(avoid_recent=1), [["moat"]]) == [
+    assert violations(cat, FIRST_GAME, KingdomOptions(avoid_recent=1), [["moat"]]) == [
         "avoid_recent"
     ]
+
+
+@pytest.mark.parametrize(
+    ("cards", "options", "broken"),
+    [
+        (PLAIN, KingdomOptions(), []),
+        (PLAIN, KingdomOptions(require_buy=True), ["require_buy"]),
+        (PLAIN, KingdomOptions(require_village=True), ["require_village"]),
+        (PLAIN, KingdomOptions(require_draw=True), ["require_draw"]),
+        (PLAIN, KingdomOptions(require_trashing=True), ["require_trashing"]),
+        (PLAIN, KingdomOptions(require_defence=True), ["require_defence"]),
+        (NO_ATTACK, KingdomOptions(require_defence=True), []),  # no Attack, no defence needed
+        (
+            FIRST_GAME,
+            KingdomOptions(
+                require_buy=True,
+                require_village=True,
+                require_draw=True,
+                require_trashing=True,
+                require_defence=True,
+            ),
+            [],
+        ),
+        (PLAIN, KingdomOptions(min_cheap=6), ["min_cheap"]),
+        (PLAIN, KingdomOptions(min_cheap=5), []),
+        (PLAIN, KingdomOptions(set_min={"seaside-1e": 4}), ["set_min:seaside-1e"]),
+        (PLAIN, KingdomOptions(set_min={"seaside-1e": 3}), []),
+        (PLAIN, KingdomOptions(keep={"moat"}), ["keep"]),
+        (PLAIN, KingdomOptions(keep={"spy"}), []),
+        (PLAIN[:9], KingdomOptions(), ["size"]),
+        ([*PLAIN[:9], "cellar"], KingdomOptions(), ["size"]),
+    ],
+)
+def test_checker_catches_the_other_options(
+    cat: Catalogue, cards: list[str], options: KingdomOptions, broken: list[str]
+) -> None:
+    assert violations(cat, cards, options) == broken

@@ -112,9 +112,21 @@ def test_each_option_alone_round_trips() -> None:
 
 
 def test_default_options_add_nothing(cat: Catalogue) -> None:
-    kingdom = Kingdom(CARD_ORDER[5:15])
-    assert encode(kingdom) == encode(Kingdom(CARD_ORDER[5:15], options=KingdomOptions()))
-    assert len(encode(Kingdom(CARD_ORDER[5:15], seed=3))) < 16
+    """Options spelt out at their default values write no field: the code is the cards' alone."""
+    cards = CARD_ORDER[5:15]
+    spelt_out = KingdomOptions(
+        sets={"base-1e", "seaside-1e"},
+        attacks=True,
+        max_attacks=None,
+        min_cheap=0,
+        min_expensive=0,
+        max_same_cost=None,
+        set_min={},
+        set_max={},
+        avoid_recent=0,
+    )
+    assert encode(Kingdom(cards)) == encode(Kingdom(cards, options=spelt_out)) == "K1AAAAC7omhA"
+    assert encode(Kingdom(cards, seed=3)) == "K1AAAAC7oBA34e"  # the seed's field only
 
 
 def test_recommended_kingdoms_round_trip(cat: Catalogue) -> None:
@@ -132,7 +144,7 @@ def test_rank_is_a_bijection_on_random_sets() -> None:
 
 
 def test_cards_without_a_code_position_cannot_be_encoded() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"cards without a code position: \['copper'\]"):
         encode(Kingdom((*CARD_ORDER[:9], "copper")))
 
 

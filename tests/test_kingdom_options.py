@@ -57,8 +57,9 @@ def test_has_rules(changes: dict[str, object]) -> None:
 def test_with_validates_again() -> None:
     options = KingdomOptions(min_cheap=2)
     assert options.with_(min_cheap=3).min_cheap == 3 and options.min_cheap == 2
-    with pytest.raises(InvalidOptions):
+    with pytest.raises(InvalidOptions) as err:
         options.with_(min_cheap=11)
+    assert err.value.reason.code == "bad_number" and err.value.reason["option"] == "min_cheap"
 
 
 @pytest.mark.parametrize(

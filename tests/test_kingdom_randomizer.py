@@ -310,8 +310,15 @@ def test_unknown_cards_in_options_are_invalid(cat: Catalogue) -> None:
 
 
 def test_impossible_options_fail_fast_and_never_loop(cat: Catalogue) -> None:
-    with pytest.raises(ImpossibleKingdom):
+    with pytest.raises(ImpossibleKingdom) as err:
         generate(cat, KingdomOptions(min_cheap=6, min_expensive=6), seed=1)
-    with pytest.raises(ImpossibleKingdom):
+    reason = err.value.reason  # the two together are to blame: at most 4 cheap cards fit
+    assert (reason["constraint"], reason["possible"], reason["others"]) == (
+        "min_cheap",
+        4,
+        [{"constraint": "min_expensive", "value": 6}],
+    )
+    with pytest.raises(ImpossibleKingdom) as err:
         Randomizer(cat).check(KingdomOptions(max_same_cost=1))
+    assert err.value.reason["constraint"] == "max_same_cost"
     Randomizer(cat).check(KingdomOptions(max_same_cost=3))  # fine: no error

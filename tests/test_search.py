@@ -172,8 +172,18 @@ def test_finds_rulings_by_their_words(cat):
     assert any(h.kind == "ruling" and h.card == "treasury" for h in hits)
 
 
-def test_finds_general_rules(cat):
-    assert any(h.kind == "rule" for h in search(cat, "keverés"))
+SHUFFLE_RULES = {
+    ("rule", "shuffle-take-the-rest-first"),
+    ("rule", "shuffle-only-when-needed"),
+    ("rule", "seaside-shuffle-only-when-needed"),
+}
+
+
+@pytest.mark.parametrize("query", ["keverés", "keveres", "shuffle"])
+def test_finds_general_rules(cat, query):
+    """The rulebooks' shuffling rules come before any card's ruling that mentions a shuffle."""
+    hits = [(h.kind, h.id) for h in search(cat, query)]
+    assert set(hits[:3]) == SHUFFLE_RULES, hits[:5]
 
 
 def test_every_word_must_match(cat):

@@ -130,29 +130,32 @@ def test_kingdom_code_and_cards(capsys):
         (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: „qqq”"),
         (["--bots", ","], "name at least one bot", "legalább egy botot"),
         (["--bots", "bm,bm,bm,bm,bm"], "at most 4 players", "legfeljebb 4 játékos"),
-        (["--bots", "bm", "--games", "0"], "--games", "--games"),
+        (["--bots", "bm", "--games", "0"], "--games: expected a whole number", "--games: 1 és"),
         (["--bots", "bm", "--games", "lots"], "whole number", "egész szám"),
-        (["--bots", "bm", "--jobs", "0"], "--jobs", "--jobs"),
-        (["--bots", "bm", "--seed", "-3"], "--seed", "--seed"),
-        (["--bots", "bm", "--provinces", "3"], "--provinces", "--provinces"),
-        (["--bots", "bm", "--max-turns", "0"], "--max-turns", "--max-turns"),
-        (["--bots", "bm", "--first-game", "-1"], "--first-game", "--first-game"),
+        (["--bots", "bm", "--jobs", "0"], "--jobs: expected a whole number", "--jobs: 1 és 64"),
+        (["--bots", "bm", "--seed", "-3"], "--seed: expected a whole number", "--seed: 0 és"),
+        (["--bots", "bm", "--provinces", "3"], "from 4 to 5, got '3'", "4 és 5 közötti"),
+        (["--bots", "bm", "--max-turns", "0"], "--max-turns: expected", "--max-turns: 1 és"),
+        (["--bots", "bm", "--first-game", "-1"], "--first-game: expected", "--first-game: 0 és"),
         (
             ["--bots", "bm", "--cards", "smithee"],
             "did you mean “Smithy” (smithy)?",
             "„Kovácsműhely” (smithy)",
         ),
         (["--bots", "bm", "--cards", "copper"], "not a kingdom card", "nem birodalomkártya"),
-        (["--bots", "bm", "--kingdom", "K1AAAA"], "kingdom code", "birodalomkód"),
-        (["--bots", "bm", "--kingdom", "XYZ"], "", ""),
+        (["--bots", "bm", "--kingdom", "K1AAAA"], "code is too short", "birodalomkód túl rövid"),
+        (["--bots", "bm", "--kingdom", "XYZ"], "not a kingdom code", "ez nem birodalomkód"),
     ],
 )
 def test_errors_are_one_translated_line(capsys, args, english, hungarian):
+    errs = {}
     for lang, expected in (("en", english), ("hu", hungarian)):
         code, out, err = run(capsys, *args, "--lang", lang)
         assert code == 2 and out == ""
         assert err.count("\n") == 1 and err.startswith({"en": "error: ", "hu": "hiba: "}[lang])
-        assert expected in err
+        assert expected in err, err
+        errs[lang] = err
+    assert errs["en"] != errs["hu"]
 
 
 class FakeTerminal(io.StringIO):

@@ -205,14 +205,15 @@ def _langs(raw: Mapping[str, Any]) -> dict[str, Any]:
     return {lang: raw.get(lang) for lang in ("en", "hu")}
 
 
-def _read(path: Path) -> dict[str, Any]:
+def _read(data_dir: Path, name: str) -> dict[str, Any]:
+    """The TOML file `name` (a path relative to `data_dir`, which problems report)."""
     try:
-        with path.open("rb") as fh:
+        with (data_dir / name).open("rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
-        raise CatalogueError([Problem(path.name, "-", "-", "file is missing")]) from None
+        raise CatalogueError([Problem(name, "-", "-", "file is missing")]) from None
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError([Problem(path.name, "-", "-", f"not valid TOML: {exc}")]) from None
+        raise CatalogueError([Problem(name, "-", "-", f"not valid TOML: {exc}")]) from None
 
 
 def _card(raw: Mapping[str, Any], check: _Checker, set_id: str) -> Card:
@@ -294,13 +295,13 @@ def read_all(data_dir: Path) -> RawCatalogue:
     cards: list[Card] = []
     trash_name = trash_text = Text("Trash", "Szemét")
     for set_id in SETS:
-        path = data_dir / "cards" / f"{set_id}.toml"
+        name = f"cards/{set_id}.toml"
         try:
-            raw = _read(path)
+            raw = _read(data_dir, name)
         except CatalogueError as exc:
             problems.extend(exc.problems)
             continue
-        check = _Checker(f"cards/{path.name}")
+        check = _Checker(name)
         for key in sorted(set(raw) - {"card", "trash"}):
             check.add("-", key, "unknown table")
         cards.extend(_card(c, check, set_id) for c in raw.get("card", []))
@@ -316,12 +317,13 @@ def read_all(data_dir: Path) -> RawCatalogue:
 
     rules: list[Rule] = []
     for path in sorted((data_dir / "rules").glob("*.toml")):
+        name = f"rules/{path.name}"
         try:
-            raw = _read(path)
+            raw = _read(data_dir, name)
         except CatalogueError as exc:
             problems.extend(exc.problems)
             continue
-        check = _Checker(f"rules/{path.name}")
+        check = _Checker(name)
         for r in raw.get("rule", []):
             rid = str(r.get("id", "?"))
             check.keys(r, rid, RULE_FIELDS, RULE_FIELDS - {"note"})
@@ -340,7 +342,7 @@ def read_all(data_dir: Path) -> RawCatalogue:
 
     recommended: list[Recommended] = []
     try:
-        raw = _read(data_dir / "recommended.toml")
+        raw = _read(data_dir, "recommended.toml")
     except CatalogueError as exc:
         problems.extend(exc.problems)
         raw = {}

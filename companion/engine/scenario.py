@@ -322,9 +322,7 @@ def lookup(state: Mapping[str, Any], path: str) -> Any:
             value = value[index]
         elif isinstance(value, Mapping) and part in value:
             value = value[part]
-        elif isinstance(value, Mapping) and parts[0] == "supply":
-            return 0
-        else:
+        else:  # an unknown pile too: "supply.provnce" = 0 must not pass
             raise KeyError(path)
     return value
 

@@ -8,7 +8,7 @@ import pytest
 
 from companion.catalogue import load
 from companion.history import HistoryStore
-from companion.kingdom import decode, encode, recommended_kingdom
+from companion.kingdom import KingdomOptions, decode, encode, recommended_kingdom
 from companion.ui.components import card_colour
 from tests.app.conftest import (
     notices,
@@ -80,39 +80,98 @@ def test_tiles_show_text_rulings_and_type_colours():
     assert tiles and ":blue-background[Reaction]" in tiles[0]
 
 
+COST_4 = [c.id for c in CAT.kingdom_cards() if c.cost == 4]
+
+
+# widget values, a check on the cards, and the options the code must carry (the rest default)
 @pytest.mark.parametrize(
-    ("setting", "check"),
+    ("setting", "check", "options"),
     [
-        ({"opt_sets": ["base-1e"]}, lambda cs: all(c.set == "base-1e" for c in cs)),
-        ({"opt_sets": ["seaside-1e"]}, lambda cs: all(c.set == "seaside-1e" for c in cs)),
-        ({"opt_require": ["witch", "chapel"]}, lambda cs: {"witch", "chapel"} <= ids(cs)),
         (
-            {"opt_ban": [c.id for c in CAT.kingdom_cards() if c.cost == 4]},
-            lambda cs: all(c.cost != 4 for c in cs),
+            {"opt_sets": ["base-1e"]},
+            lambda cs: all(c.set == "base-1e" for c in cs),
+            {"sets": {"base-1e"}},
         ),
-        ({"opt_buy": True}, lambda cs: any("plus_buy" in c.tags for c in cs)),
-        ({"opt_village": True}, lambda cs: any("village" in c.tags for c in cs)),
-        ({"opt_draw": True}, lambda cs: any("draw" in c.tags for c in cs)),
-        ({"opt_trashing": True}, lambda cs: any("trashing" in c.tags for c in cs)),
-        ({"opt_attacks": "none"}, lambda cs: not any(c.is_("attack") for c in cs)),
+        (
+            {"opt_sets": ["seaside-1e"]},
+            lambda cs: all(c.set == "seaside-1e" for c in cs),
+            {"sets": {"seaside-1e"}},
+        ),
+        (
+            {"opt_require": ["witch", "chapel"]},
+            lambda cs: {"witch", "chapel"} <= ids(cs),
+            {"require": {"witch", "chapel"}},
+        ),
+        ({"opt_ban": COST_4}, lambda cs: all(c.cost != 4 for c in cs), {"ban": COST_4}),
+        (
+            {"opt_buy": True},
+            lambda cs: any("plus_buy" in c.tags for c in cs),
+            {"require_buy": True},
+        ),
+        (
+            {"opt_village": True},
+            lambda cs: any("village" in c.tags for c in cs),
+            {"require_village": True},
+        ),
+        (
+            {"opt_draw": True},
+            lambda cs: any("draw" in c.tags for c in cs),
+            {"require_draw": True},
+        ),
+        (
+            {"opt_trashing": True},
+            lambda cs: any("trashing" in c.tags for c in cs),
+            {"require_trashing": True},
+        ),
+        (
+            {"opt_attacks": "none"},
+            lambda cs: not any(c.is_("attack") for c in cs),
+            {"attacks": False},
+        ),
         (
             {"opt_attacks": "at_most", "opt_max_attacks": 1},
             lambda cs: sum(c.is_("attack") for c in cs) <= 1,
+            {"max_attacks": 1},
         ),
         (
             {"opt_require": ["witch"], "opt_defence": True},
             lambda cs: ids(cs) & {"moat", "lighthouse"},
+            {"require": {"witch"}, "require_defence": True},
         ),
-        ({"opt_min_cheap": 6}, lambda cs: sum(c.cost <= 3 for c in cs) >= 6),
-        ({"opt_min_expensive": 5}, lambda cs: sum(c.cost >= 5 for c in cs) >= 5),
-        ({"opt_max_same_cost": 3}, lambda cs: max_same_cost(cs) <= 3),
-        ({"opt_set_seaside-1e": (8, 10)}, lambda cs: sum(c.set == "seaside-1e" for c in cs) >= 8),
-        ({"opt_set_base-1e": (0, 1)}, lambda cs: sum(c.set == "base-1e" for c in cs) <= 1),
-        ({"opt_set_base-1e": (4, 6)}, lambda cs: 4 <= sum(c.set == "base-1e" for c in cs) <= 6),
+        (
+            {"opt_min_cheap": 6},
+            lambda cs: sum(c.cost <= 3 for c in cs) >= 6,
+            {"min_cheap": 6},
+        ),
+        (
+            {"opt_min_expensive": 5},
+            lambda cs: sum(c.cost >= 5 for c in cs) >= 5,
+            {"min_expensive": 5},
+        ),
+        (
+            {"opt_max_same_cost": 3},
+            lambda cs: max_same_cost(cs) <= 3,
+            {"max_same_cost": 3},
+        ),
+        (
+            {"opt_set_seaside-1e": (8, 10)},
+            lambda cs: sum(c.set == "seaside-1e" for c in cs) >= 8,
+            {"set_min": {"seaside-1e": 8}},
+        ),
+        (
+            {"opt_set_base-1e": (0, 1)},
+            lambda cs: sum(c.set == "base-1e" for c in cs) <= 1,
+            {"set_max": {"base-1e": 1}},
+        ),
+        (
+            {"opt_set_base-1e": (4, 6)},
+            lambda cs: 4 <= sum(c.set == "base-1e" for c in cs) <= 6,
+            {"set_min": {"base-1e": 4}, "set_max": {"base-1e": 6}},
+        ),
     ],
-    ids=lambda v: next(iter(v)) if isinstance(v, dict) else "",
+    ids=lambda v: next(iter(v)) if isinstance(v, dict) and "opt_" in next(iter(v), "") else "",
 )
-def test_each_option_shapes_the_kingdom(setting, check):
+def test_each_option_shapes_the_kingdom(setting, check, options):
     at = open_app(lang="en")
     open_menu(at, "kingdom_options")
     for key, value in setting.items():
@@ -120,6 +179,7 @@ def test_each_option_shapes_the_kingdom(setting, check):
         at.run()
     for _ in range(3):
         kingdom = generate(at)
+        assert kingdom.options == KingdomOptions(**options)  # the widget reached the randomizer
         assert check(cards_of(kingdom)), [c.id for c in cards_of(kingdom)]
         assert not notices(at)
 
@@ -203,7 +263,8 @@ def test_swap_without_replacement_says_why_and_keeps_the_kingdom():
     assert after.cards == decode(FIRST_GAME).cards
     errors = notices(at)
     assert errors and "Moat" in errors[0] and "Reaction" in errors[0]
-    assert at.toggle(key="lock_moat") is not None
+    assert at.toggle(key="lock_moat").value is False  # the tile is still there, unlocked
+    assert sorted(t.key for t in at.toggle) == sorted(f"lock_{c}" for c in after.cards)
 
 
 def test_a_shared_link_opens_its_kingdom():
@@ -213,12 +274,20 @@ def test_a_shared_link_opens_its_kingdom():
     assert at.query_params["code"] == FIRST_GAME
 
 
-@pytest.mark.parametrize("bad", ["K1AAAt9yK2Dh", "hello", "K9xyz", "<b>K1</b>", " "])
-def test_a_bad_code_in_the_link_is_reported_and_nothing_breaks(bad):
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ("K1AAAt9yK2Dh", "The kingdom code is damaged (mistyped, changed or cut short)."),
+        ("hello", "This is not a kingdom code (kingdom codes start with K1)."),
+        ("K9xyz", "Kingdom code version 9 is not supported (only 1)."),
+        ("<b>K1</b>", "This is not a kingdom code (kingdom codes start with K1)."),
+        (" ", "The kingdom code is empty."),
+    ],
+)
+def test_a_bad_code_in_the_link_is_reported_and_nothing_breaks(bad, reason):
     at = open_app(lang="en", code=bad)
     assert not at.exception
-    errors = notices(at)
-    assert errors and "cannot be used" in errors[0]
+    assert notices(at) == [f"The kingdom code “{bad}” in the link cannot be used: {reason}"]
     assert all("<b>" not in e.value for e in at.error)  # shown as text, escaped
     assert "code" not in at.query_params
     generate(at)
@@ -229,7 +298,8 @@ def test_a_bad_code_keeps_the_kingdom_shown_before():
     kingdom = generate(at)
     at.query_params["code"] = "K1broken"
     at.run()
-    assert notices(at)
+    errors = notices(at)
+    assert len(errors) == 1 and "K1broken" in errors[0] and "cannot be used" in errors[0]
     assert shown_kingdom(at).cards == kingdom.cards
     at.run()
     assert not notices(at)  # reported once
@@ -260,7 +330,9 @@ def test_impossible_options_in_hungarian():
     open_menu(at, "kingdom_options")
     at.pills(key="opt_sets").set_value([]).run()
     at.button(key="kingdom_generate").click().run()
-    assert notices(at) and not at.exception
+    assert not at.exception
+    errors = notices(at)
+    assert len(errors) == 1 and "válassz legalább egy dobozt" in errors[0].lower(), errors
 
 
 def test_required_and_banned_at_once_is_explained():
