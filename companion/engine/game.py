@@ -68,7 +68,10 @@ class Game(Turn):
             raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
         self.answer_events.append(len(self.events))
-        self._advance(value)
+        try:  # what `_advance` does, written out: this runs once per answer
+            self.pending = self._flow.send(value)
+        except StopIteration:
+            self.pending = None
 
     def _advance(self, value: Answer | None) -> None:
         # Every decision comes from `ask`, which answers forced choices itself.

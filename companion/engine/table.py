@@ -205,11 +205,9 @@ class Table:
     def affordable(self, limit: int, where: Callable[[str], bool] | None = None) -> list[str]:
         """Supply piles with cards left costing up to `limit` (optionally filtered)."""
         cost = self.db.cost
-        return [
-            c
-            for c, n in self.supply.items()
-            if n > 0 and cost[c] <= limit and (where is None or where(c))
-        ]
+        if where is None:
+            return [c for c, n in self.supply.items() if n > 0 and cost[c] <= limit]
+        return [c for c, n in self.supply.items() if n > 0 and cost[c] <= limit and where(c)]
 
     def protected(self, pi: int) -> bool:
         """Lighthouse in play (this turn or staying from the last) keeps Attacks off its owner."""
@@ -222,7 +220,7 @@ class Table:
         if supply.get("province", 0) == 0:
             return True
         piles = supply.values()
-        return 0 in piles and sum(1 for n in piles if n == 0) >= 3
+        return 0 in piles and [*piles].count(0) >= 3
 
     def score(self, pi: int) -> int:
         """Victory points of every card the player owns (Gardens: 1 per 10 cards, rounded down)."""

@@ -31,6 +31,7 @@ class Turn(Table):
     ) -> None:
         super().__init__(db, names, kingdom, shuffler)
         self.rules = rules
+        self._cleanup_hooks = tuple(rules.at_cleanup.items())
 
     def ask(
         self,
@@ -51,9 +52,10 @@ class Turn(Table):
         if lo > hi:
             lo = hi
         decision = Decision(player, kind, opts, lo, hi, card, target, tuple(shown), ordered)
-        forced = decision.forced()
-        if forced is not None:
-            return forced
+        if lo == hi or hi == 0:  # only then can the choice be forced (see `forced`)
+            forced = decision.forced()
+            if forced is not None:
+                return forced
         return (yield decision)
 
     def may(
@@ -219,7 +221,7 @@ class Turn(Table):
 
     def _cleanup(self, pi: int) -> Step:
         p = self.players[pi]
-        for card_id, hook in self.rules.at_cleanup.items():
+        for card_id, hook in self._cleanup_hooks:
             if card_id in p.in_play:
                 yield from hook(self, pi)  # type: ignore[arg-type]  # hooks take the Game
         if p.in_play or p.hand:
