@@ -16,6 +16,7 @@ from companion.engine.shuffle import Shuffler
 from companion.engine.state import PlayerState
 
 _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
+DRAW, GAIN, BUY = Ev.DRAW, Ev.GAIN, Ev.BUY  # hot path: a global is faster than an Enum lookup
 
 
 def winners(scores: Sequence[int], turns: Sequence[int]) -> tuple[int, ...]:
@@ -104,7 +105,7 @@ class Table:
                 drawn.append(p.deck.pop())
         if drawn:
             p.hand.extend(drawn)
-            self.emit(Ev.DRAW, pi, tuple(drawn), "", pi)
+            self.emit(DRAW, pi, tuple(drawn), "", pi)
         return drawn
 
     def gain(self, pi: int, card_id: str, to: str = "discard") -> bool:
@@ -113,7 +114,7 @@ class Table:
             return False
         self.supply[card_id] -= 1
         self._receive(pi, card_id, to)
-        self.emit(Ev.GAIN, pi, (card_id,), to)
+        self.emit(GAIN, pi, (card_id,), to)
         return True
 
     def gain_from_trash(self, pi: int, card_id: str) -> None:
@@ -139,7 +140,7 @@ class Table:
         self.buys -= 1
         if self.db[card_id].victory:
             self.bought_victory = True
-        self.emit(Ev.BUY, pi, (card_id,))
+        self.emit(BUY, pi, (card_id,))
         for _ in range(self.embargo.get(card_id, 0)):
             self.gain(pi, "curse")
         self.gain(pi, card_id)

@@ -16,6 +16,9 @@ from companion.engine.shuffle import Shuffler
 from companion.engine.table import Table
 
 PHASES = ("action", "buy", "cleanup")
+# Read once per turn or more: a module global is faster than an Enum member lookup.
+TURN_START, PHASE, PLAY, DISCARD = Ev.TURN_START, Ev.PHASE, Ev.PLAY, Ev.DISCARD
+ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
 
 
 class Turn(Table):
@@ -85,7 +88,7 @@ class Turn(Table):
     def resolve(self, pi: int, play: Play) -> Flow:
         """Follow a card's instructions once (Throne Room calls this twice for one card)."""
         info = self.db[play.card]
-        self.emit(Ev.PLAY, pi, (play.card,))
+        self.emit(PLAY, pi, (play.card,))
         if info.attack:
             play.unaffected = yield from self._reactions(pi)
         cards, actions, buys, coins = info.plus
@@ -151,27 +154,27 @@ class Turn(Table):
             self.bought_victory = False
             self.gained_this_turn = []
             self.phase = "action"
-            self.emit(Ev.TURN_START, pi, (), "", None, self.turn)
+            self.emit(TURN_START, pi, (), "", None, self.turn)
             self._start_of_turn(pi)
             phase = "action"
         self.phase = phase
         if phase == "action":
-            self.emit(Ev.PHASE, pi, (), "action")
+            self.emit(PHASE, pi, (), "action")
             actions = self.db.actions
             while self.actions > 0:
                 if actions.isdisjoint(p.hand):  # the usual Big Money hand: nothing to play
                     break
                 playable = sorted({c for c in p.hand if c in actions})
-                choice = yield from self.ask(pi, Kind.ACTION, playable, 0, 1)
+                choice = yield from self.ask(pi, ACTION, playable, 0, 1)
                 if not choice:
                     break
                 self.actions -= 1
                 yield from self.play_from_hand(pi, choice[0])
         self.phase = "buy"
-        self.emit(Ev.PHASE, pi, (), "buy")
+        self.emit(PHASE, pi, (), "buy")
         yield from self._buy_phase(pi)
         self.phase = "cleanup"
-        self.emit(Ev.PHASE, pi, (), "cleanup")
+        self.emit(PHASE, pi, (), "cleanup")
         yield from self._cleanup(pi)
         p.gained_last_turn = self.gained_this_turn
 
@@ -202,19 +205,19 @@ class Turn(Table):
         treasures = self.db.treasures
         in_hand = [c for c in p.hand if c in treasures]
         if in_hand:
-            chosen = yield from self.ask(pi, Kind.TREASURES, sorted(in_hand), 0, len(in_hand))
+            chosen = yield from self.ask(pi, TREASURES, sorted(in_hand), 0, len(in_hand))
             info = self.db.info
             for c in chosen:
                 p.hand.remove(c)
                 p.in_play.append(c)
                 self.coins += info[c].coins
             if chosen:
-                self.emit(Ev.PLAY, pi, tuple(chosen), "buy")
+                self.emit(PLAY, pi, tuple(chosen), "buy")
         while self.buys > 0:
             options = self.affordable(self.coins)
             if not options:
                 break
-            choice = yield from self.ask(pi, Kind.BUY, options, 0, 1)
+            choice = yield from self.ask(pi, BUY, options, 0, 1)
             if not choice:
                 break
             self.buy(pi, choice[0])
@@ -230,5 +233,5 @@ class Turn(Table):
             p.discard.extend(p.hand)
             p.in_play.clear()
             p.hand.clear()
-            self.emit(Ev.DISCARD, pi, moved, "cleanup", pi)
+            self.emit(DISCARD, pi, moved, "cleanup", pi)
         self.draw(pi, 3 if self.outpost_pending else 5)  # any Outpost played this turn
