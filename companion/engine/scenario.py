@@ -283,6 +283,12 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
     return failures
 
 
+def observed(game: Game) -> dict[str, Any]:
+    """What expectations may name: the JSON state plus `can_undo` (may the last answer be
+    taken back, or did it show someone a hidden card?)."""
+    return {**state_json(game), "can_undo": game.can_undo()}
+
+
 def run(scenario: Scenario, db: CardDB) -> Outcome:
     """Set up the scenario, play its moves, and collect every failed expectation."""
     try:
@@ -297,7 +303,7 @@ def run(scenario: Scenario, db: CardDB) -> Outcome:
             return Outcome(game, n - 1, failures, f"step {n} ({clip(step.move)!r}): {exc}")
         if step.expect:
             where = f"after step {n} ({clip(step.move)})"
-            failures += check(state_json(game), step.expect, where)
+            failures += check(observed(game), step.expect, where)
     if scenario.expect:
-        failures += check(state_json(game), scenario.expect, "at the end")
+        failures += check(observed(game), scenario.expect, "at the end")
     return Outcome(game, len(scenario.steps), failures)
