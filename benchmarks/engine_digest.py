@@ -49,7 +49,7 @@ def internals(g: Game) -> dict[str, Any]:
             for p in g.players
         ],
         "embargo": dict(g.embargo),
-        "outpost_pending": g.outpost_pending,
+        "outpost_pending": g.extra_turn_pending,  # named outpost_pending before the split
         "extra_turn": g.extra_turn,
         "bought_victory": g.bought_victory,
         "gained_this_turn": list(g.gained_this_turn),

@@ -81,7 +81,13 @@ def snapshot(g: Game) -> dict:
         "next_turn": [list(p.next_turn) for p in g.players],
         "gained_last_turn": [list(p.gained_last_turn) for p in g.players],
         "set_aside": [list(p.set_aside) + list(p.haven) for p in g.players],
-        "flags": (g.outpost_pending, g.extra_turn, g.bought_victory, list(g.gained_this_turn)),
+        "flags": (
+            g.extra_turn_pending,
+            g.extra_turn,
+            g.cleanup_draw,
+            g.bought_victory,
+            list(g.gained_this_turn),
+        ),
         "rng": rng.getstate() if rng is not None else None,
     }
 

@@ -48,8 +48,9 @@ class Table:
         self.coins = 0
         self.bought_victory = False
         self.gained_this_turn: list[str] = []
-        self.outpost_pending = False
-        self.extra_turn = False
+        self.extra_turn_pending = False  # a card (Outpost) asked for an extra turn after this one
+        self.extra_turn = False  # this turn is an extra turn
+        self.cleanup_draw = 5  # cards drawn at this turn's clean-up (Outpost: 3)
         self.game_over = False
         self.winners: tuple[int, ...] = ()
 

@@ -134,11 +134,12 @@ class Turn(Table):
             phase = "start"
             if self.ended():
                 break
-            # Outpost: one extra turn, never a third turn in a row (Seaside p. 9).
-            self.extra_turn = self.outpost_pending and not self.extra_turn
+            # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
+            self.extra_turn = self.extra_turn_pending and not self.extra_turn
             if not self.extra_turn:
                 self.active = (self.active + 1) % len(self.players)
-            self.outpost_pending = False
+            self.extra_turn_pending = False
+            self.cleanup_draw = 5
             self.turn += 1
         self.finish()
 
@@ -234,4 +235,4 @@ class Turn(Table):
             p.in_play.clear()
             p.hand.clear()
             self.emit(DISCARD, pi, moved, "cleanup", pi)
-        self.draw(pi, 3 if self.outpost_pending else 5)  # any Outpost played this turn
+        self.draw(pi, self.cleanup_draw)

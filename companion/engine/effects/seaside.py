@@ -295,8 +295,9 @@ def outpost(g: Game, pi: int, play: Play) -> bool:
     # 1st-edition text: every Outpost makes this turn's Clean-up draw 3 cards, even on the extra
     # turn; only the first Outpost of a normal turn gives the extra turn (never a third turn in
     # a row), and only that one stays in play until the extra turn's Clean-up (p. 9).
-    first = not g.outpost_pending
-    g.outpost_pending = True
+    first = not g.extra_turn_pending
+    g.extra_turn_pending = True
+    g.cleanup_draw = 3
     if g.extra_turn or not first:
         return False
     g.players[pi].next_turn.append(("outpost", None))
