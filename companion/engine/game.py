@@ -54,8 +54,7 @@ class Game(Turn):
             place(self, setup.position)
             start_phase = setup.position.phase
         self._flow = self.run(start_phase)
-        self.pending: Decision | None = None
-        self._advance(None)
+        self.pending: Decision | None = next(self._flow, None)  # every decision comes from `ask`
 
     def answer(self, answer: Sequence[str] | str) -> None:
         """Answer the pending decision; an illegal answer raises IllegalAnswer, changing nothing."""
@@ -68,23 +67,16 @@ class Game(Turn):
             raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
         self.answer_events.append(len(self.events))
-        try:  # what `_advance` does, written out: this runs once per answer
+        try:
             self.pending = self._flow.send(value)
         except StopIteration:
             self.pending = None
 
-    def _advance(self, value: Answer | None) -> None:
-        # Every decision comes from `ask`, which answers forced choices itself.
-        try:
-            decision = self._flow.send(value) if value is not None else next(self._flow)
-        except StopIteration:
-            self.pending = None
-            return
-        self.pending = decision
-
     def last_answer_revealed(self) -> bool:
         """Did the events the last answer caused show a card to a player who had not seen it
         (`events.reveals`: a draw, a shuffle, a reveal, a look, a discard from a deck, ...)?"""
+        if not self.answer_events:
+            return False
         return any(map(reveals, self.events[self.answer_events[-1] :]))
 
     def can_undo(self) -> bool:
