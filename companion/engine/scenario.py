@@ -19,7 +19,7 @@ from companion.engine.decisions import IllegalAnswer
 from companion.engine.game import Game, Position, Setup, SetupError
 from companion.engine.moves import MoveError, expand, parse_move
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
-from companion.engine.positions import Dialect, position_from_dict
+from companion.engine.positions import POSITION_FIELDS, Dialect, position_from_dict
 from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
 from companion.engine.view import state_json
 
@@ -137,7 +137,7 @@ def _list(raw: Any, where: str) -> list[Any]:
 
 
 def _position(raw: Any, players: int) -> Position:
-    plist = _table(raw, "[position]").get("player", [])
+    plist = _table(raw, "[position]", {*POSITION_FIELDS, "player"}).get("player", [])
     if not isinstance(plist, list) or len(plist) != players:
         raise ScenarioError(f"[position] needs one [[position.player]] per player ({players})")
     return position_from_dict(raw, SCENARIO)
