@@ -77,6 +77,7 @@ NEXT_TURN = {
     "caravan": (1, 0, 0, 0),
     "merchant_ship": (0, 0, 0, 2),
     "wharf": (2, 0, 1, 0),
+    "tactician": (5, 1, 1, 0),  # printed: only if a card was discarded (the effect checks)
 }
 
 HUNGARIAN = {

@@ -64,6 +64,20 @@ class Decision(NamedTuple):
 
     def check(self, answer: Answer) -> str | None:
         """Why `answer` is illegal, or None when it is legal."""
+        if type(answer) is tuple:  # the fast path: no card, one option, all options as given
+            n = len(answer)
+            if n == 0:
+                if self.min == 0:
+                    return None
+            elif n == 1:
+                if (
+                    self.min <= 1 <= self.max
+                    and type(answer[0]) is str
+                    and answer[0] in self.options
+                ):
+                    return None
+            elif answer is self.options and n <= self.max:
+                return None
         if not isinstance(answer, tuple) or not all(isinstance(a, str) for a in answer):
             return "an answer is a tuple of option names"
         if not self.min <= len(answer) <= self.max:

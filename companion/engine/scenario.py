@@ -16,17 +16,11 @@ from companion.catalogue.model import Text
 from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
-from companion.engine.game import (
-    POSITION_ZONES,
-    Game,
-    PlayerPosition,
-    Position,
-    Setup,
-    SetupError,
-)
+from companion.engine.game import Game, Position, Setup, SetupError
 from companion.engine.moves import MoveError, expand, parse_move
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.player_view import SEAT_FIELDS, view_json
+from companion.engine.positions import POSITION_FIELDS, Dialect, position_from_dict
 from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
 from companion.engine.view import state_json
 
@@ -43,19 +37,6 @@ TOP_FIELDS = {
     "step",
     "expect",
 }
-POSITION_FIELDS = {
-    "active",
-    "phase",
-    "turn",
-    "actions",
-    "buys",
-    "coins",
-    "supply",
-    "trash",
-    "embargo",
-    "player",
-}
-PLAYER_FIELDS = {*POSITION_ZONES, "next_turn", "pirate_tokens", "turns"}
 ORDERED_ZONES = ("deck", "discard")
 VIEW = "view"
 """Expectations under `view.pN` read player N's view (player_view.view_json), not the state."""
@@ -111,11 +92,7 @@ def _text(raw: Any, where: str) -> Text:
 
 def _table(raw: Any, where: str, fields: set[str] | None = None) -> Mapping[str, Any]:
     """A TOML table, with no field outside `fields` (when given)."""
-    if not isinstance(raw, Mapping):
-        raise ScenarioError(f"{where} must be a table")
-    for key in sorted(set(raw) - fields) if fields is not None else ():
-        raise ScenarioError(f"unknown field {clip(key)!r} in {where}")
-    return raw
+    return SCENARIO.obj(raw, where, fields)
 
 
 def _names(raw: Any, where: str, what: str = "texts") -> tuple[str, ...]:
@@ -142,20 +119,18 @@ def _int(raw: Any, where: str, low: int | None = None, high: int | None = None) 
     return raw
 
 
-def _counts(raw: Any, where: str) -> tuple[tuple[str, int], ...]:
-    return tuple((k, _int(v, f"{where}.{clip(k)}")) for k, v in _table(raw, where).items())
-
-
-def _next_turn(raw: Any, where: str) -> tuple[tuple[str, str | None], ...]:
-    entries = _list(raw, where)
-    for e in entries:
-        if (
-            not isinstance(e, list)
-            or not 1 <= len(e) <= 2
-            or not all(isinstance(x, str) for x in e)
-        ):
-            raise ScenarioError(f'{where} entries are [card] or ["haven", set-aside card]')
-    return tuple((e[0], e[1] if len(e) == 2 else None) for e in entries)
+SCENARIO = Dialect(
+    error=ScenarioError,
+    name="[position]",
+    prefix="position.",
+    players_key="player",
+    player="position.player",
+    table="a table",
+    first_player=1,
+    cards=_strs,
+)
+"""How a scenario writes values and positions: TOML tables, players counted from 1, and card
+lists with `N*card` repeats."""
 
 
 def _list(raw: Any, where: str) -> list[Any]:
@@ -164,37 +139,11 @@ def _list(raw: Any, where: str) -> list[Any]:
     return raw
 
 
-def _player(raw: Any, i: int) -> PlayerPosition:
-    where = f"position.player {i}"
-    rp = _table(raw, where, PLAYER_FIELDS)
-    return PlayerPosition(
-        **{z: _strs(rp.get(z, []), f"{where} {z}") for z in POSITION_ZONES},
-        next_turn=_next_turn(rp.get("next_turn", []), f"{where} next_turn"),
-        pirate_tokens=_int(rp.get("pirate_tokens", 0), f"{where} pirate_tokens"),
-        turns=_int(rp.get("turns", 0), f"{where} turns"),
-    )
-
-
 def _position(raw: Any, players: int) -> Position:
-    raw = _table(raw, "[position]", POSITION_FIELDS)
-    plist = raw.get("player", [])
+    plist = _table(raw, "[position]", {*POSITION_FIELDS, "player"}).get("player", [])
     if not isinstance(plist, list) or len(plist) != players:
         raise ScenarioError(f"[position] needs one [[position.player]] per player ({players})")
-    phase = raw.get("phase", "action")
-    if not isinstance(phase, str):
-        raise ScenarioError("position.phase must be start, action or buy")
-    return Position(
-        players=tuple(_player(rp, i) for i, rp in enumerate(plist, 1)),
-        active=_int(raw.get("active", 1), "position.active") - 1,
-        phase=phase,
-        turn=_int(raw.get("turn", 1), "position.turn"),
-        actions=_int(raw.get("actions", 1), "position.actions"),
-        buys=_int(raw.get("buys", 1), "position.buys"),
-        coins=_int(raw.get("coins", 0), "position.coins"),
-        supply=_counts(raw.get("supply", {}), "position.supply"),
-        trash=_strs(raw.get("trash", []), "position.trash"),
-        embargo=_counts(raw.get("embargo", {}), "position.embargo"),
-    )
+    return position_from_dict(raw, SCENARIO)
 
 
 def _players(raw: Any) -> tuple[str, ...]:
@@ -354,9 +303,11 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
     return failures
 
 
-def _state(game: Game, expect: Mapping[str, Any]) -> dict[str, Any]:
-    """The JSON state, with every player's view added when an expectation reads one."""
-    state = state_json(game)
+def observed(game: Game, expect: Mapping[str, Any]) -> dict[str, Any]:
+    """What expectations may name: the JSON state plus `can_undo` (may the last answer be
+    taken back, or did it show someone a hidden card?), and every player's view when an
+    expectation reads one."""
+    state = {**state_json(game), "can_undo": game.can_undo()}
     if any(path.split(".", 1)[0] == VIEW for path in expect):
         state[VIEW] = {f"p{i}": view_json(game, i - 1) for i in range(1, len(game.players) + 1)}
     return state
@@ -376,7 +327,7 @@ def run(scenario: Scenario, db: CardDB) -> Outcome:
             return Outcome(game, n - 1, failures, f"step {n} ({clip(step.move)!r}): {exc}")
         if step.expect:
             where = f"after step {n} ({clip(step.move)})"
-            failures += check(_state(game, step.expect), step.expect, where)
+            failures += check(observed(game, step.expect), step.expect, where)
     if scenario.expect:
-        failures += check(_state(game, scenario.expect), scenario.expect, "at the end")
+        failures += check(observed(game, scenario.expect), scenario.expect, "at the end")
     return Outcome(game, len(scenario.steps), failures)

@@ -9,6 +9,7 @@ from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
 from companion.engine.events import Ev
 from companion.engine.game import Game, Setup
+from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
 from companion.sim.shuffler import FastShuffler
 from companion.sim.spec import SimSpec
@@ -147,10 +148,7 @@ def play_out(
     if stop is Stop.ENDED:
         winners = tuple(sorted(order[seat] for seat in game.winners))
     else:  # scored as it stands, ties broken by fewer turns as at a real end
-        best = max(scores)
-        tied = [b for b in range(n) if scores[b] == best]
-        fewest = min(turns[b] for b in tied)
-        winners = tuple(b for b in tied if turns[b] == fewest)
+        winners = table_winners(scores, turns)
     return GameRecord(
         index,
         -1,

@@ -68,7 +68,7 @@ class DeadEnd:
 
     def stuck(self, game: Game) -> bool:
         """True if the game is not over and no card can ever leave the supply again."""
-        if game.game_over or game._ended():  # over, or ends when this turn does
+        if game.game_over or game.ended():  # over, or ends when this turn does
             return False
         supply = game.supply
         if any(supply.get(c, 0) for c in self.free):  # anyone may buy a card costing nothing

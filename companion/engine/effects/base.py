@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import TYPE_CHECKING
 
 from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.events import Ev
-from companion.engine.game import Flow, Game, Play, effect
+from companion.engine.rules import CardRules, Flow, Play
+
+if TYPE_CHECKING:
+    from companion.engine.game import Game
+
+RULES = CardRules()
+effect = RULES.effect
 
 
 @effect("adventurer")
-def adventurer(g: Game, pi: int, play: Play) -> Flow:
+def adventurer(g: Game, pi: int, play: Play) -> bool:
     # Revealed cards wait aside, so a reshuffle does not take them in (base rulebook p. 5-6).
     p = g.players[pi]
     found = 0
@@ -24,10 +31,9 @@ def adventurer(g: Game, pi: int, play: Play) -> Flow:
             found += 1
             p.set_aside.remove(card)
             p.hand.append(card)
-            g._emit(Ev.PUT_IN_HAND, pi, (card,), "revealed")
+            g.emit(Ev.PUT_IN_HAND, pi, (card,), "revealed")
     g.discard_cards(pi, list(p.set_aside), p.set_aside, "revealed")
     return False
-    yield
 
 
 @effect("bureaucrat")
@@ -63,7 +69,7 @@ def chancellor(g: Game, pi: int, play: Play) -> Flow:
         moved = len(p.deck)
         p.discard.extend(p.deck)
         p.deck.clear()
-        g._emit(Ev.DISCARD, pi, (), "deck", value=moved)
+        g.emit(Ev.DISCARD, pi, (), "deck", value=moved)
     return False
 
 
@@ -76,12 +82,11 @@ def chapel(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("council_room")
-def council_room(g: Game, pi: int, play: Play) -> Flow:
+def council_room(g: Game, pi: int, play: Play) -> bool:
     # Not an Attack: every other player draws, Moat or not (base rulebook p. 7).
     for o in g.others(pi):
         g.draw(o, 1)
     return False
-    yield
 
 
 def gain_up_to(
@@ -99,9 +104,7 @@ def gain_up_to(
 @effect("feast")
 def feast(g: Game, pi: int, play: Play) -> Flow:
     # With Throne Room the second play finds Feast already trashed but still gains (p. 6).
-    if g.leave_play(pi, play):
-        g.trash.append("feast")
-        g._emit(Ev.TRASH, pi, ("feast",), "in_play")
+    g.trash_played(pi, play)
     yield from gain_up_to(g, pi, "feast", 5)
     return False
 
@@ -111,16 +114,14 @@ def library(g: Game, pi: int, play: Play) -> Flow:
     # Set-aside Actions are not shuffled into a new deck; discard them at the end (p. 6).
     p = g.players[pi]
     while len(p.hand) < 7:
-        card = g.top_card(pi)
-        if card is None:
+        drawn = g.draw(pi, 1)
+        if not drawn:
             break
-        p.hand.append(card)
-        g.hidden_seen = True
-        g._emit(Ev.DRAW, pi, (card,), private_to=pi)
+        card = drawn[0]
         if g.db[card].action and (yield from g.may(pi, "library", shown=(card,))):
             p.hand.remove(card)
             p.set_aside.append(card)
-            g._emit(Ev.SET_ASIDE, pi, (card,), "hand")
+            g.emit(Ev.SET_ASIDE, pi, (card,), "hand")
     g.discard_cards(pi, list(p.set_aside), p.set_aside, "set_aside")
     return False
 
@@ -149,13 +150,12 @@ def mine(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("moneylender")
-def moneylender(g: Game, pi: int, play: Play) -> Flow:
+def moneylender(g: Game, pi: int, play: Play) -> bool:
     hand = g.players[pi].hand
     if "copper" in hand:
         g.trash_cards(pi, ("copper",), hand, "hand")
         g.coins += 3
     return False
-    yield
 
 
 def one_from_hand(
@@ -271,12 +271,11 @@ def throne_room(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("witch")
-def witch(g: Game, pi: int, play: Play) -> Flow:
+def witch(g: Game, pi: int, play: Play) -> bool:
     # Curses go out in turn order; when they run out the later players get none (p. 5).
     for v in g.victims(pi, play):
         g.gain(v, "curse")
     return False
-    yield
 
 
 @effect("workshop")

@@ -7,6 +7,8 @@ stays in play until then (Seaside rulebook p. 4). Durations with only plain next
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from companion.engine.decisions import Kind
 from companion.engine.effects.base import (
     from_deck_aside,
@@ -15,7 +17,13 @@ from companion.engine.effects.base import (
     trash_a_revealed_treasure,
 )
 from companion.engine.events import Ev
-from companion.engine.game import Flow, Game, Play, effect
+from companion.engine.rules import CardRules, Flow, Play, Step
+
+if TYPE_CHECKING:
+    from companion.engine.game import Game
+
+RULES = CardRules()
+effect = RULES.effect
 
 
 def look_at_top(g: Game, pi: int, n: int) -> list[str]:
@@ -26,23 +34,14 @@ def look_at_top(g: Game, pi: int, n: int) -> list[str]:
     return looked
 
 
-def _this_to_trash(g: Game, pi: int, play: Play) -> bool:
-    """Trash the played card itself, if it is still in play."""
-    if not g.leave_play(pi, play):
-        return False
-    g.trash.append(play.card)
-    g._emit(Ev.TRASH, pi, (play.card,), "in_play")
-    return True
-
-
 @effect("embargo")
 def embargo(g: Game, pi: int, play: Play) -> Flow:
     # Any supply pile may get the token, even an empty one; tokens stack (p. 7).
-    _this_to_trash(g, pi, play)
+    g.trash_played(pi, play)
     choice = yield from g.ask(pi, Kind.CHOOSE, sorted(g.supply), 1, 1, card="embargo")
     pile = choice[0]
     g.embargo[pile] = g.embargo.get(pile, 0) + 1
-    g._emit(Ev.TOKEN, pi, (pile,), "embargo", value=g.embargo[pile])
+    g.emit(Ev.TOKEN, pi, (pile,), "embargo", value=g.embargo[pile])
     return False
 
 
@@ -56,8 +55,18 @@ def haven(g: Game, pi: int, play: Play) -> Flow:
     p.hand.remove(card)
     p.haven.append(card)
     p.next_turn.append(("haven", card))
-    g._emit(Ev.SET_ASIDE, pi, (card,), "haven", private_to=pi)
+    g.emit(Ev.SET_ASIDE, pi, (card,), "haven", private_to=pi)
     return True
+
+
+@RULES.at_start_of_turn("haven")
+def haven_returns(g: Game, pi: int, payload: str | None) -> None:
+    """At the start of the next turn the card set aside goes to hand."""
+    p = g.players[pi]
+    if payload is not None and payload in p.haven:
+        p.haven.remove(payload)
+        p.hand.append(payload)
+        g.emit(Ev.PUT_IN_HAND, pi, (payload,), "haven", private_to=pi)
 
 
 @effect("native_village")
@@ -69,13 +78,12 @@ def native_village(g: Game, pi: int, play: Play) -> Flow:
         card = g.top_card(pi)
         if card is not None:
             p.native_village.append(card)
-            g.hidden_seen = True
-            g._emit(Ev.MAT, pi, (card,), "native_village", private_to=pi)
+            g.emit(Ev.MAT, pi, (card,), "native_village", private_to=pi)
     elif p.native_village:
         taken = tuple(p.native_village)
         p.hand.extend(taken)
         p.native_village.clear()
-        g._emit(Ev.PUT_IN_HAND, pi, taken, "native_village", private_to=pi)
+        g.emit(Ev.PUT_IN_HAND, pi, taken, "native_village", private_to=pi)
     return False
 
 
@@ -92,7 +100,7 @@ def pearl_diver(g: Game, pi: int, play: Play) -> Flow:
     if len(p.deck) > 1 and (yield from g.may(pi, "pearl_diver", shown=(bottom,))):
         p.deck.pop(0)
         p.deck.append(bottom)
-        g._emit(Ev.TOPDECK, pi, (bottom,), "deck_bottom", private_to=pi)
+        g.emit(Ev.TOPDECK, pi, (bottom,), "deck_bottom", private_to=pi)
     return False
 
 
@@ -110,7 +118,7 @@ def ambassador(g: Game, pi: int, play: Play) -> Flow:
         for c in returned:
             hand.remove(c)
         g.supply[card] = g.supply.get(card, 0) + len(returned)
-        g._emit(Ev.RETURN_TO_SUPPLY, pi, tuple(returned), "hand")
+        g.emit(Ev.RETURN_TO_SUPPLY, pi, tuple(returned), "hand")
     for v in g.victims(pi, play):
         g.gain(v, card)
     return False
@@ -155,7 +163,7 @@ def warehouse(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("cutpurse")
-def cutpurse(g: Game, pi: int, play: Play) -> Flow:
+def cutpurse(g: Game, pi: int, play: Play) -> bool:
     for v in g.victims(pi, play):
         hand = g.players[v].hand
         if "copper" in hand:
@@ -163,7 +171,6 @@ def cutpurse(g: Game, pi: int, play: Play) -> Flow:
         else:
             g.reveal(v, tuple(hand), "hand")
     return False
-    yield
 
 
 @effect("island")
@@ -172,12 +179,12 @@ def island(g: Game, pi: int, play: Play) -> Flow:
     p = g.players[pi]
     if g.leave_play(pi, play):
         p.island.append("island")
-        g._emit(Ev.MAT, pi, ("island",), "island")
+        g.emit(Ev.MAT, pi, ("island",), "island")
     card = yield from one_from_hand(g, pi, Kind.SET_ASIDE, "island")
     if card is not None:
         p.hand.remove(card)
         p.island.append(card)
-        g._emit(Ev.MAT, pi, (card,), "island")
+        g.emit(Ev.MAT, pi, (card,), "island")
     return False
 
 
@@ -216,7 +223,7 @@ def pirate_ship(g: Game, pi: int, play: Play) -> Flow:
             any_trashed = True
     if any_trashed:
         p.pirate_tokens += 1
-        g._emit(Ev.TOKEN, pi, (), "pirate_ship", value=p.pirate_tokens)
+        g.emit(Ev.TOKEN, pi, (), "pirate_ship", value=p.pirate_tokens)
     return False
 
 
@@ -232,24 +239,23 @@ def salvager(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("sea_hag")
-def sea_hag(g: Game, pi: int, play: Play) -> Flow:
+def sea_hag(g: Game, pi: int, play: Play) -> bool:
     # Shuffle if needed to find a card to discard; the Curse goes on top either way (p. 10).
     for v in g.victims(pi, play):
         p = g.players[v]
         card = g.top_card(v)
         if card is not None:
             p.discard.append(card)
-            g._emit(Ev.DISCARD, v, (card,), "deck")
+            g.emit(Ev.DISCARD, v, (card,), "deck")
         g.gain(v, "curse", to="deck")
     return False
-    yield
 
 
 @effect("treasure_map")
-def treasure_map(g: Game, pi: int, play: Play) -> Flow:
+def treasure_map(g: Game, pi: int, play: Play) -> bool:
     # Only two Maps actually trashed give the Golds, onto the deck (p. 10-11).
     hand = g.players[pi].hand
-    this = _this_to_trash(g, pi, play)
+    this = g.trash_played(pi, play)
     other = "treasure_map" in hand
     if other:
         g.trash_cards(pi, ("treasure_map",), hand, "hand")
@@ -257,7 +263,6 @@ def treasure_map(g: Game, pi: int, play: Play) -> Flow:
         for _ in range(4):
             g.gain(pi, "gold", to="deck")
     return False
-    yield
 
 
 @effect("explorer")
@@ -286,26 +291,37 @@ def ghost_ship(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("outpost")
-def outpost(g: Game, pi: int, play: Play) -> Flow:
+def outpost(g: Game, pi: int, play: Play) -> bool:
     # 1st-edition text: every Outpost makes this turn's Clean-up draw 3 cards, even on the extra
     # turn; only the first Outpost of a normal turn gives the extra turn (never a third turn in
     # a row), and only that one stays in play until the extra turn's Clean-up (p. 9).
-    first = not g.outpost_pending
-    g.outpost_pending = True
+    first = not g.extra_turn_pending
+    g.extra_turn_pending = True
+    g.cleanup_draw = 3
     if g.extra_turn or not first:
         return False
     g.players[pi].next_turn.append(("outpost", None))
     return True
-    yield
 
 
 @effect("tactician")
-def tactician(g: Game, pi: int, play: Play) -> Flow:
+def tactician(g: Game, pi: int, play: Play) -> bool:
     # No discarded card, no bonus: a second play by Throne Room finds an empty hand (p. 10).
     hand = g.players[pi].hand
     if not hand:
         return False
     g.discard_cards(pi, list(hand), hand, "hand")
-    g.players[pi].next_turn.append(("tactician", None))
+    g.players[pi].next_turn.append(("tactician", None))  # its next-turn parts are in the data
     return True
-    yield
+
+
+@RULES.at_cleanup_of_turn("treasury")
+def treasury(g: Game, pi: int) -> Step:
+    # Only a Victory card BOUGHT this turn stops it (Seaside p. 11).
+    if g.bought_victory:
+        return
+    in_play = g.players[pi].in_play
+    n = in_play.count("treasury")
+    chosen = yield from g.ask(pi, Kind.TOPDECK, ["treasury"] * n, 0, n, card="treasury")
+    if chosen:
+        g.topdeck(pi, list(chosen), in_play, "in_play")
