@@ -64,9 +64,8 @@ SHOWS_HIDDEN = {
 
 
 def shows_hidden(e: Event) -> bool:
-    """The table's answer; Chancellor's deck goes to the discard pile unseen (no card named)."""
-    if e.kind is Ev.DISCARD and e.where == "deck" and not e.cards:
-        return False
+    """The table's answer. Chancellor's deck goes to the discard pile unseen (no card named),
+    yet its last card becomes the pile's face-up top: a card nobody had seen."""
     return SHOWS_HIDDEN[(str(e.kind), e.where)]
 
 
@@ -83,9 +82,9 @@ def test_reveals_matches_the_table(kind, where):
     assert reveals(event) is SHOWS_HIDDEN[(kind, where)]
 
 
-def test_chancellor_discards_the_deck_unseen():
+def test_chancellor_shows_the_new_top_of_the_discard_pile():
     event = Event(Ev.DISCARD, 0, (), "deck", None, 5)
-    assert reveals(event) is False
+    assert reveals(event) is True
 
 
 SETS = [("base-1e",), ("seaside-1e",), ("base-1e", "seaside-1e")]

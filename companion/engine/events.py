@@ -57,15 +57,16 @@ card revealed from a deck or hand (Moat's reaction too), a card looked at."""
 
 def reveals(event: Event) -> bool:
     """Did this event show a card to a player who had not seen it? Besides the kinds above: a
-    card discarded face up from a deck (Sea Hag; Chancellor's deck goes unseen, so no card is
-    named) and a deck card set on a private mat, which its owner may look at (Native Village).
+    card discarded face up from a deck (Sea Hag; Chancellor's deck too: it goes over unseen,
+    but its last card is then the discard pile's face-up top, which everyone sees) and a deck
+    card set on a private mat, which its owner may look at (Native Village).
     Moves between zones everyone sees, or of cards their owner already knew, show nothing new.
     This alone decides whether an answer may be undone."""
     kind = event.kind
     if kind in SHOWN_FROM_HIDDEN:
         return True
     if kind is Ev.DISCARD:
-        return event.where == "deck" and bool(event.cards)
+        return event.where == "deck" and (bool(event.cards) or event.value > 0)
     if kind is Ev.MAT:
         return event.private_to is not None
     return False
