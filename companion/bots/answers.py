@@ -31,6 +31,9 @@ GOOD_CARD = 1.5
 CHAPEL_KEEPS_MONEY = 7
 """Chapel trashes Coppers only while the deck keeps at least this many coins of Treasure."""
 
+CHAPEL_KEEPS_COINS = 3
+"""...and while this turn keeps the coins for a Silver."""
+
 PIRATE_COINS_AT = 2
 """Pirate Ship takes the coins once its mat holds this many tokens."""
 
@@ -105,16 +108,19 @@ def least_worth(st: Strategy, s: Sight, options: tuple[str, ...]) -> str:
 
 
 def trash_chapel(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """Curses, then Estates (not once the game is ending), then Coppers while money lasts."""
+    """Curses, then Estates (not once the game is ending), then Coppers while money lasts and
+    this turn still buys a Silver."""
     chosen: list[str] = []
     money = s.money
+    coins = s.hand_coins
     for card in sorted(d.options, key=lambda c: (worth(s, c, st.plan), c)):
         if len(chosen) == d.max:
             break
         if card == "copper":
-            if money - 1 < CHAPEL_KEEPS_MONEY:
+            if money - 1 < CHAPEL_KEEPS_MONEY or coins - 1 < CHAPEL_KEEPS_COINS:
                 continue
             money -= 1
+            coins -= 1
         elif worth(s, card, st.plan) > JUNK:
             continue
         chosen.append(card)
@@ -316,19 +322,26 @@ def choose_native_village(st: Strategy, s: Sight, d: Decision) -> Answer:
     return ("set_aside",)
 
 
+EMBARGO_PILES = ("province", "gold")
+"""Piles every money deck wants, in the order an Embargo bot taxes them."""
+
+
 def choose_embargo(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """The kingdom pile the others own most of and we do not buy; else the Curse pile."""
+    """The kingdom pile the others own most of and we do not buy; else Province, then Gold."""
     theirs = s.opponent_cards
     kingdom = s.db.kingdom_ids
-    best = ("curse", 0)
+    best: tuple[str | None, int] = (None, 0)
     for pile in d.options:
         if pile not in kingdom or pile in st.plan or not s.supply(pile):
             continue
         if theirs[pile] > best[1]:
             best = (pile, theirs[pile])
-    if best[0] not in d.options:
-        return (d.options[0],)
-    return (best[0],)
+    if best[0] is not None:
+        return (best[0],)
+    for pile in EMBARGO_PILES:
+        if pile in d.options and s.supply(pile):
+            return (pile,)
+    return minimal(d)
 
 
 CHOOSERS: Mapping[str, Handler] = MappingProxyType(
