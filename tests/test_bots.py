@@ -292,13 +292,14 @@ def test_pirate_ship_attacks_then_takes_coins_with_tokens(db, cat):
     assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == ("attack",)
     g.answer(("attack",))
     assert ask(g, bot, Kind.TRASH, "pirate_ship")[1] == ("gold",)
-    g = position(
-        db,
-        ("pirate_ship",),
-        PlayerPosition(hand=("pirate_ship",), pirate_tokens=2),
-        PlayerPosition(),
-    )
-    assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == ("coins",)
+    for tokens, choice in ((3, "attack"), (4, "coins")):  # 4 tokens pay more than a Gold
+        g = position(
+            db,
+            ("pirate_ship",),
+            PlayerPosition(hand=("pirate_ship",), pirate_tokens=tokens),
+            PlayerPosition(deck=("copper",) * 5),
+        )
+        assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == (choice,)
 
 
 def test_embargo_goes_on_the_opponents_key_pile(db, cat):

@@ -18,6 +18,7 @@ from companion.bots.values import (
     JUNK,
     hand_value,
     hand_values,
+    price_tier,
     worst_first,
     worth,
 )
@@ -34,7 +35,7 @@ CHAPEL_KEEPS_MONEY = 7
 CHAPEL_KEEPS_COINS = 3
 """...and while this turn keeps the coins for a Silver."""
 
-PIRATE_COINS_AT = 2
+PIRATE_COINS_AT = 4
 """Pirate Ship takes the coins once its mat holds this many tokens."""
 
 SELF_TRASHING_GAINERS = frozenset({"feast"})
@@ -148,8 +149,12 @@ def trash_remodel(st: Strategy, s: Sight, d: Decision) -> Answer:
 
 
 def trash_salvager(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """The card that costs us least, counting the coins Salvager pays for it."""
-    return (min(d.options, key=lambda c: (worth(s, c, st.plan) - 0.5 * s.db.cost[c], c)),)
+    """Salvager's target (junk, or a card whose coins lift this turn's buy); if it was played
+    anyway, the card that costs us least, counting the coins Salvager pays for it."""
+    target = st.salvage_target(s, d.options)
+    if target is None:
+        target = min(d.options, key=lambda c: (worth(s, c, st.plan) - 0.5 * s.db.cost[c], c))
+    return (target,)
 
 
 def trash_best_treasure(st: Strategy, s: Sight, d: Decision) -> Answer:
@@ -225,20 +230,12 @@ def _island_card(st: Strategy, s: Sight, options: tuple[str, ...]) -> str:
     return worst_first(s.db, options, s.actions)[0]
 
 
-def _tier(coins: int) -> int:
-    """Price tiers that change what a money bot buys."""
-    for tier in (8, 6, 5, 3):
-        if coins >= tier:
-            return tier
-    return 0
-
-
 def _haven_card(s: Sight, options: tuple[str, ...]) -> str:
     """The best card whose absence does not lower this turn's buy; else the least useful."""
     info = s.db.info
-    now = _tier(s.hand_coins)
+    now = price_tier(s.hand_coins)
     pool = [c for c in options if not (info[c].action and s.actions > 0)] or list(options)
-    keeps = [c for c in pool if _tier(s.hand_coins - info[c].coins) == now]
+    keeps = [c for c in pool if price_tier(s.hand_coins - info[c].coins) == now]
     if keeps:
         return max(keeps, key=lambda c: (hand_value(s.db, c), c))
     return worst_first(s.db, pool, s.actions)[0]
@@ -317,7 +314,7 @@ def choose_native_village(st: Strategy, s: Sight, d: Decision) -> Answer:
     info = s.db.info
     now = s.hand_coins
     with_mat = now + sum(info[c].coins for c in mat)
-    if len(mat) >= NATIVE_VILLAGE_TAKE or _tier(with_mat) > _tier(now) >= 5:
+    if len(mat) >= NATIVE_VILLAGE_TAKE or price_tier(with_mat) > price_tier(now) >= 5:
         return ("take",)
     return ("set_aside",)
 

@@ -84,6 +84,12 @@ def embargoes_below(n: int) -> Condition:
     return lambda s: s.embargo_tokens + s.count("embargo") < n
 
 
+def used_fewer(card: str, n: int) -> Condition:
+    """Fewer than n copies are owned or lie in the (public) trash: for cards that trash
+    themselves (Treasure Map), so the bot does not buy them again and again."""
+    return lambda s: s.count(card) + s.game.trash.count(card) < n
+
+
 def actions_to_double(card: str) -> Condition:
     """The buyer owns at least two other Actions per Throne Room it would then own."""
 
@@ -143,7 +149,7 @@ class Plan:
 DEFAULT_PLAN = Plan()
 PLANS: dict[str, Plan] = {
     "chapel": Plan(1, 100, 1),  # one Chapel is plenty
-    "treasure_map": Plan(2, 12, 4),  # Maps come in pairs
+    "treasure_map": Plan(4, 100, 4),  # Maps come in pairs
     "moneylender": Plan(1, 100, 1),
     "island": Plan(1, 10, 3),
     "laboratory": Plan(1, 8, 3),  # non-terminal: more copies never collide
@@ -170,6 +176,7 @@ UNDER_SILVER = frozenset(
         "haven",
         "lookout",
         "native_village",
+        "outpost",
         "pearl_diver",
         "spy",
         "village",
@@ -180,6 +187,9 @@ UNDER_SILVER = frozenset(
 
 EMBARGO_TOKENS = 3
 """An Embargo bot stops buying Embargo once this many tokens lie on the supply (or will)."""
+
+MAPS = 8
+"""Treasure Maps a bot buys in a game, counting those already trashed (two pairs)."""
 
 GARDENS_LOW = 4
 """A Gardens bot turns to Estates once this few Gardens are left (the piles it will empty)."""
@@ -193,6 +203,8 @@ def extra_rules(card: str) -> Rules:
     """Per-card conditions added to X's own buy rule, as data: (card, condition, label)."""
     if card == "embargo":
         return (Buy(card, embargoes_below(EMBARGO_TOKENS), f"< {EMBARGO_TOKENS} tokens"),)
+    if card == "treasure_map":
+        return (Buy(card, used_fewer(card, MAPS), f"< {MAPS} owned or trashed"),)
     if card == "throne_room":
         return (Buy(card, actions_to_double(card), "2 other Actions per Throne Room"),)
     return ()
