@@ -335,9 +335,7 @@ def test_chapel_trashes_curses_and_estates_before_coppers_and_keeps_money(db, ca
     g = position(db, ("chapel",), rich, PlayerPosition())
     answer = ask(g, bot, Kind.TRASH, "chapel")[1]
     assert "estate" in answer and answer.count("copper") == 0  # 3 coins: this turn's Silver
-    rich = PlayerPosition(
-        hand=("chapel", "gold", "copper", "copper", "estate"), deck=("gold",) * 3
-    )
+    rich = PlayerPosition(hand=("chapel", "gold", "copper", "copper", "estate"), deck=("gold",) * 3)
     g = position(db, ("chapel",), rich, PlayerPosition())
     answer = ask(g, bot, Kind.TRASH, "chapel")[1]
     assert "estate" in answer and answer.count("copper") == 2  # Gold is enough for a Silver
