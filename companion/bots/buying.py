@@ -149,8 +149,9 @@ class Plan:
 DEFAULT_PLAN = Plan()
 PLANS: dict[str, Plan] = {
     "chapel": Plan(1, 100, 1),  # one Chapel is plenty
-    "treasure_map": Plan(4, 100, 4),  # Maps come in pairs
+    "treasure_map": Plan(4, 100, 4),  # two pairs at once: a lone Map is dead
     "moneylender": Plan(1, 100, 1),
+    "smugglers": Plan(1, 100, 1),
     "island": Plan(1, 10, 3),
     "laboratory": Plan(1, 8, 3),  # non-terminal: more copies never collide
     "market": Plan(1, 8, 3),
@@ -188,30 +189,33 @@ UNDER_SILVER = frozenset(
 EMBARGO_TOKENS = 3
 """An Embargo bot stops buying Embargo once this many tokens lie on the supply (or will)."""
 
-MAPS = 8
+MAPS = 4
 """Treasure Maps a bot buys in a game, counting those already trashed (two pairs)."""
 
 GARDENS_LOW = 4
 """A Gardens bot turns to Estates once this few Gardens are left (the piles it will empty)."""
 
-PARTNERS: Mapping[str, tuple[str, ...]] = MappingProxyType({"gardens": ("workshop", "woodcutter")})
-"""Cards a Big Money + X bot also buys when the supply has them, best first: Gardens wants a
-gainer, and with one it plays a Gardens rush instead of Big Money."""
+PARTNERS: Mapping[str, tuple[str, ...]] = MappingProxyType({"gardens": ("workshop",)})
+"""Cards a Big Money + X bot also buys when the supply has them: Gardens wants a gainer, and
+with Workshop it plays a Gardens rush instead of Big Money (a Woodcutter rush measured far
+below Big Money with late Gardens, so Woodcutter is no partner)."""
 
-
-def extra_rules(card: str) -> Rules:
-    """Per-card conditions added to X's own buy rule, as data: (card, condition, label)."""
-    if card == "embargo":
-        return (Buy(card, embargoes_below(EMBARGO_TOKENS), f"< {EMBARGO_TOKENS} tokens"),)
-    if card == "treasure_map":
-        return (Buy(card, used_fewer(card, MAPS), f"< {MAPS} owned or trashed"),)
-    if card == "throne_room":
-        return (Buy(card, actions_to_double(card), "2 other Actions per Throne Room"),)
-    return ()
+LIMITS: Mapping[str, Buy] = MappingProxyType(
+    {
+        "embargo": Buy("embargo", embargoes_below(EMBARGO_TOKENS), f"< {EMBARGO_TOKENS} tokens"),
+        "treasure_map": Buy(
+            "treasure_map", used_fewer("treasure_map", MAPS), f"< {MAPS} owned or trashed"
+        ),
+        "throne_room": Buy(
+            "throne_room", actions_to_double("throne_room"), "2 other Actions per Throne Room"
+        ),
+    }
+)
+"""Per-card conditions added to X's own buy rule, beside its copy plan."""
 
 
 def gardens_rush(card: str) -> Rules:
-    """Workshop/Woodcutter + Gardens: Gardens at 4, gainers below that, then Estates and Coppers
+    """Workshop + Gardens: Gardens at 4, Workshops below that, then Estates and Coppers
     (every card counts); the bot empties Gardens, the gainers and Estates to end the game on
     three piles. Without a gainer in the kingdom it plays Big Money, taking Gardens late as a
     cheap Duchy."""
@@ -235,15 +239,16 @@ def gardens_rush(card: str) -> Rules:
 def big_money_plus(card: str, cost: int) -> Rules:
     """Big Money Ultimate plus one kingdom card X: X over Silver (and its first copy over Gold
     for cursers and 6-cost cards) while the deck wants more copies; under Silver for cards weak
-    in money; per-card limits from `extra_rules`; Gardens plays its own rush."""
+    in money; per-card limits from `LIMITS`; Gardens plays its own rush."""
     if card in PARTNERS:
         return gardens_rush(card)
     plan = plan_of(card)
     wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
     label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
-    for extra in extra_rules(card):
-        wants = all_of(wants, extra.applies)
-        label = f"{label}, {extra.label}"
+    limit = LIMITS.get(card)
+    if limit is not None:
+        wants = all_of(wants, limit.applies)
+        label = f"{label}, {limit.label}"
     over_gold: Rules = ()
     if card in FIRST_OVER_GOLD or cost >= 6:
         over_gold = (Buy(card, all_of(fewer_than(card, 1), wants), "first copy"),)
