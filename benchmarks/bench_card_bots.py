@@ -1,9 +1,9 @@
 """Every `<card>-bm` bot against Big Money Ultimate: the validation table of docs/simulator.md.
 
 Run: nice -n 10 .venv/bin/python benchmarks/bench_card_bots.py [--games 2000] [--cards a,b]
-Prints one Markdown row per kingdom card: its win rate with the 95% Wilson interval, the share
-of ties, and the mean turn of its 4th Province. Cards whose bot uses a
-partner card when the supply has one (Gardens: Workshop) play in a kingdom with that partner.
+Prints a reference row (BMU against itself), then one Markdown row per kingdom card: its
+win rate with the 95% Wilson interval, the share of ties, and the mean turn of its 4th
+Province. Gardens, whose bot uses Workshop when the supply has it, plays with Workshop.
 """
 
 from __future__ import annotations
@@ -25,10 +25,12 @@ def kingdom_of(card: str) -> tuple[str, ...]:
 
 
 def row(card: str, games: int, seed: int) -> str:
-    """One table row: card (and partner), win rate with interval, ties, 4th Province turn."""
+    """One table row: card (and partner), win rate with interval, ties, 4th Province turn;
+    the card `bmu` is the reference row, Big Money Ultimate against itself."""
+    bot = "bmu" if card == "bmu" else f"{card}-bm"
     spec = SimSpec(
-        bots=(parse(f"{card}-bm"), parse("bmu")),
-        kingdom=kingdom_of(card),
+        bots=(parse(bot), parse("bmu")),
+        kingdom=kingdom_of(card) if card != "bmu" else (),
         games=games,
         seed=seed,
     )
@@ -52,7 +54,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cards", default="", help="comma-separated card ids (default: all)")
     args = parser.parse_args()
-    cards = [c for c in args.cards.split(",") if c] or [c.id for c in load().kingdom_cards()]
+    cards = [c for c in args.cards.split(",") if c] or ["bmu"] + [
+        c.id for c in load().kingdom_cards()
+    ]
     print("| Card | Win rate vs BMU (95% interval) | Ties | 4th Province (turn) |")
     print("| --- | --- | --- | --- |")
     for card in cards:

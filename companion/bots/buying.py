@@ -175,6 +175,7 @@ UNDER_SILVER = frozenset(
         "feast",
         "fishing_village",
         "haven",
+        "lighthouse",
         "lookout",
         "native_village",
         "outpost",
