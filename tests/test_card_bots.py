@@ -6,7 +6,7 @@ import pytest
 
 from companion.bots import make_bot
 from companion.engine.decisions import Kind
-from companion.engine.game import PlayerPosition
+from companion.engine.game import Game, PlayerPosition, Setup
 from tests.test_bots import ask, position
 
 NOBODY = PlayerPosition()
@@ -203,3 +203,32 @@ def test_salvager_trashes_junk_or_a_card_that_lifts_the_buy(db, cat, hand, playe
     if played:
         g.answer(("salvager",))
         assert ask(g, bot, Kind.TRASH, "salvager")[1] == (trashed,)
+
+
+# -- whole games ----------------------------------------------------------------------------
+
+
+def bought_in_games(db, cat, bot: str, card: str, games: int) -> list[int]:
+    """How many times the bot (against BMU, its card alone in the kingdom) bought its card,
+    game by game."""
+    counts = []
+    for seed in range(games):
+        g = Game(db, Setup(("X", "BMU"), (card,), seed))
+        bots = [make_bot(bot, seed, cat), make_bot("bmu", seed, cat)]
+        bought = 0
+        while (d := g.pending) is not None:
+            answer = bots[d.player].answer(g, d)
+            bought += d.player == 0 and d.kind is Kind.BUY and answer == (card,)
+            g.answer(answer)
+        counts.append(bought)
+    return counts
+
+
+def test_embargo_bot_buys_at_most_three_embargoes_a_game(db, cat):
+    counts = bought_in_games(db, cat, "embargo-bm", "embargo", 40)
+    assert max(counts) <= 3  # was up to 7 (~4.7 a game) before the token limit and Silver first
+    assert sum(counts) >= 5  # it still buys them, on 2-coin hands
+
+
+def test_throne_room_bot_never_buys_throne_room_with_nothing_to_double(db, cat):
+    assert bought_in_games(db, cat, "throne-room-bm", "throne_room", 40) == [0] * 40
