@@ -46,6 +46,19 @@ def test_weak_cards_never_replace_silver(db, cat, card, coins, bought):
     assert buys(db, cat, f"{card}-bm", (card,), coins) == (bought,)
 
 
+@pytest.mark.parametrize(("theirs", "bought"), [((), "silver"), (("witch",), "lighthouse")])
+def test_lighthouse_goes_over_silver_against_an_attack(db, cat, theirs, bought):
+    g = position(
+        db,
+        ("lighthouse", "witch"),
+        PlayerPosition(),
+        PlayerPosition(discard=theirs),
+        phase="buy",
+        coins=3,
+    )
+    assert ask(g, make_bot("lighthouse-bm", 1, cat), Kind.BUY)[1] == (bought,)
+
+
 # -- Embargo --------------------------------------------------------------------------------
 
 

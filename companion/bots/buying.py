@@ -84,6 +84,12 @@ def embargoes_below(n: int) -> Condition:
     return lambda s: s.embargo_tokens + s.count("embargo") < n
 
 
+def opponents_attack(s: Sight) -> bool:
+    """Another player owns an Attack card."""
+    info = s.db.info
+    return any(info[c].attack for c in s.opponent_cards)
+
+
 def used_fewer(card: str, n: int) -> Condition:
     """Fewer than n copies are owned or lie in the (public) trash: for cards that trash
     themselves (Treasure Map), so the bot does not buy them again and again."""
@@ -187,6 +193,11 @@ UNDER_SILVER = frozenset(
 )
 """Cards weak in a money deck: bought only when Silver is not (a 2-coin hand), never over it."""
 
+OVER_SILVER_WHEN: Mapping[str, Buy] = MappingProxyType(
+    {"lighthouse": Buy("lighthouse", opponents_attack, "an opponent owns an Attack")}
+)
+"""When an `UNDER_SILVER` card goes over Silver after all: Lighthouse against Attacks."""
+
 EMBARGO_TOKENS = 3
 """An Embargo bot stops buying Embargo once this many tokens lie on the supply (or will)."""
 
@@ -255,5 +266,9 @@ def big_money_plus(card: str, cost: int) -> Rules:
         over_gold = (Buy(card, all_of(fewer_than(card, 1), wants), "first copy"),)
     own = (Buy(card, wants, label),)
     if card in UNDER_SILVER:
-        return (*money_rules(over_gold), *own)
+        when = OVER_SILVER_WHEN.get(card)
+        if when is None:
+            return (*money_rules(over_gold), *own)
+        over_silver = (Buy(card, all_of(wants, when.applies), f"{label}, {when.label}"),)
+        return (*money_rules(over_gold, over_silver), *own)
     return money_rules(over_gold, own)
