@@ -33,7 +33,7 @@ CHAPEL_KEEPS_MONEY = 7
 """Chapel trashes Coppers only while the deck keeps at least this many coins of Treasure."""
 
 CHAPEL_KEEPS_COINS = 3
-"""...and while this turn keeps the coins for a Silver."""
+"""Chapel leaves at least this many coins in hand (a Silver's price): a trashing turn still buys."""
 
 PIRATE_COINS_AT = 4
 """Pirate Ship takes the coins once its mat holds this many tokens."""
