@@ -292,13 +292,14 @@ def test_pirate_ship_attacks_then_takes_coins_with_tokens(db, cat):
     assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == ("attack",)
     g.answer(("attack",))
     assert ask(g, bot, Kind.TRASH, "pirate_ship")[1] == ("gold",)
-    g = position(
-        db,
-        ("pirate_ship",),
-        PlayerPosition(hand=("pirate_ship",), pirate_tokens=2),
-        PlayerPosition(),
-    )
-    assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == ("coins",)
+    for tokens, choice in ((3, "attack"), (4, "coins")):  # 4 tokens pay more than a Gold
+        g = position(
+            db,
+            ("pirate_ship",),
+            PlayerPosition(hand=("pirate_ship",), pirate_tokens=tokens),
+            PlayerPosition(deck=("copper",) * 5),
+        )
+        assert ask(g, bot, Kind.CHOOSE, "pirate_ship")[1] == (choice,)
 
 
 def test_embargo_goes_on_the_opponents_key_pile(db, cat):
@@ -333,7 +334,11 @@ def test_chapel_trashes_curses_and_estates_before_coppers_and_keeps_money(db, ca
     )
     g = position(db, ("chapel",), rich, PlayerPosition())
     answer = ask(g, bot, Kind.TRASH, "chapel")[1]
-    assert "estate" in answer and answer.count("copper") == 3
+    assert "estate" in answer and answer.count("copper") == 0  # 3 coins: this turn's Silver
+    rich = PlayerPosition(hand=("chapel", "gold", "copper", "copper", "estate"), deck=("gold",) * 3)
+    g = position(db, ("chapel",), rich, PlayerPosition())
+    answer = ask(g, bot, Kind.TRASH, "chapel")[1]
+    assert "estate" in answer and answer.count("copper") == 2  # Gold is enough for a Silver
 
 
 def test_remodel_never_trashes_a_province_and_remodels_gold_late(db, cat):

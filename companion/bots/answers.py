@@ -18,6 +18,7 @@ from companion.bots.values import (
     JUNK,
     hand_value,
     hand_values,
+    price_tier,
     worst_first,
     worth,
 )
@@ -31,7 +32,10 @@ GOOD_CARD = 1.5
 CHAPEL_KEEPS_MONEY = 7
 """Chapel trashes Coppers only while the deck keeps at least this many coins of Treasure."""
 
-PIRATE_COINS_AT = 2
+CHAPEL_KEEPS_COINS = 3
+"""Chapel leaves at least this many coins in hand (a Silver's price): a trashing turn still buys."""
+
+PIRATE_COINS_AT = 4
 """Pirate Ship takes the coins once its mat holds this many tokens."""
 
 SELF_TRASHING_GAINERS = frozenset({"feast"})
@@ -105,16 +109,19 @@ def least_worth(st: Strategy, s: Sight, options: tuple[str, ...]) -> str:
 
 
 def trash_chapel(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """Curses, then Estates (not once the game is ending), then Coppers while money lasts."""
+    """Curses, then Estates (not once the game is ending), then Coppers while money lasts and
+    this turn still buys a Silver."""
     chosen: list[str] = []
     money = s.money
+    coins = s.hand_coins
     for card in sorted(d.options, key=lambda c: (worth(s, c, st.plan), c)):
         if len(chosen) == d.max:
             break
         if card == "copper":
-            if money - 1 < CHAPEL_KEEPS_MONEY:
+            if money - 1 < CHAPEL_KEEPS_MONEY or coins - 1 < CHAPEL_KEEPS_COINS:
                 continue
             money -= 1
+            coins -= 1
         elif worth(s, card, st.plan) > JUNK:
             continue
         chosen.append(card)
@@ -142,8 +149,12 @@ def trash_remodel(st: Strategy, s: Sight, d: Decision) -> Answer:
 
 
 def trash_salvager(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """The card that costs us least, counting the coins Salvager pays for it."""
-    return (min(d.options, key=lambda c: (worth(s, c, st.plan) - 0.5 * s.db.cost[c], c)),)
+    """Salvager's target (junk, or a card whose coins lift this turn's buy); if it was played
+    anyway, the card that costs us least, counting the coins Salvager pays for it."""
+    target = st.salvage_target(s, d.options)
+    if target is None:
+        target = min(d.options, key=lambda c: (worth(s, c, st.plan) - 0.5 * s.db.cost[c], c))
+    return (target,)
 
 
 def trash_best_treasure(st: Strategy, s: Sight, d: Decision) -> Answer:
@@ -219,20 +230,12 @@ def _island_card(st: Strategy, s: Sight, options: tuple[str, ...]) -> str:
     return worst_first(s.db, options, s.actions)[0]
 
 
-def _tier(coins: int) -> int:
-    """Price tiers that change what a money bot buys."""
-    for tier in (8, 6, 5, 3):
-        if coins >= tier:
-            return tier
-    return 0
-
-
 def _haven_card(s: Sight, options: tuple[str, ...]) -> str:
     """The best card whose absence does not lower this turn's buy; else the least useful."""
     info = s.db.info
-    now = _tier(s.hand_coins)
+    now = price_tier(s.hand_coins)
     pool = [c for c in options if not (info[c].action and s.actions > 0)] or list(options)
-    keeps = [c for c in pool if _tier(s.hand_coins - info[c].coins) == now]
+    keeps = [c for c in pool if price_tier(s.hand_coins - info[c].coins) == now]
     if keeps:
         return max(keeps, key=lambda c: (hand_value(s.db, c), c))
     return worst_first(s.db, pool, s.actions)[0]
@@ -311,24 +314,31 @@ def choose_native_village(st: Strategy, s: Sight, d: Decision) -> Answer:
     info = s.db.info
     now = s.hand_coins
     with_mat = now + sum(info[c].coins for c in mat)
-    if len(mat) >= NATIVE_VILLAGE_TAKE or _tier(with_mat) > _tier(now) >= 5:
+    if len(mat) >= NATIVE_VILLAGE_TAKE or price_tier(with_mat) > price_tier(now) >= 5:
         return ("take",)
     return ("set_aside",)
 
 
+EMBARGO_PILES = ("province", "gold")
+"""Piles every money deck wants, in the order an Embargo bot taxes them."""
+
+
 def choose_embargo(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """The kingdom pile the others own most of and we do not buy; else the Curse pile."""
+    """The kingdom pile the others own most of and we do not buy; else Province, then Gold."""
     theirs = s.opponent_cards
     kingdom = s.db.kingdom_ids
-    best = ("curse", 0)
+    best: tuple[str | None, int] = (None, 0)
     for pile in d.options:
         if pile not in kingdom or pile in st.plan or not s.supply(pile):
             continue
         if theirs[pile] > best[1]:
             best = (pile, theirs[pile])
-    if best[0] not in d.options:
-        return (d.options[0],)
-    return (best[0],)
+    if best[0] is not None:
+        return (best[0],)
+    for pile in EMBARGO_PILES:
+        if pile in d.options and s.supply(pile):
+            return (pile,)
+    return minimal(d)
 
 
 CHOOSERS: Mapping[str, Handler] = MappingProxyType(

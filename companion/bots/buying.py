@@ -6,8 +6,9 @@ among the options and whose condition holds. Conditions look only at what the bu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from companion.bots.sight import Sight
 
@@ -57,6 +58,56 @@ def all_of(*conditions: Condition) -> Condition:
     return lambda s: all(c(s) for c in conditions)
 
 
+def any_of(*conditions: Condition) -> Condition:
+    """At least one of the conditions holds."""
+    return lambda s: any(c(s) for c in conditions)
+
+
+def pile_empty(card: str) -> Condition:
+    """The card's supply pile is gone."""
+    return lambda s: s.supply(card) == 0
+
+
+def pile_low(card: str, n: int) -> Condition:
+    """At most n cards are left in the card's supply pile."""
+    return lambda s: s.supply(card) <= n
+
+
+def in_kingdom(*cards: str) -> Condition:
+    """One of these cards is in the game's supply (even once its pile is empty)."""
+    return lambda s: any(c in s.game.supply for c in cards)
+
+
+def embargoes_below(n: int) -> Condition:
+    """Fewer than n Embargo tokens lie on the supply, counting the Embargoes the buyer still owns
+    (each will become a token): Embargo trashes itself, so owning one is no limit."""
+    return lambda s: s.embargo_tokens + s.count("embargo") < n
+
+
+def opponents_attack(s: Sight) -> bool:
+    """Another player owns an Attack card."""
+    info = s.db.info
+    return any(info[c].attack for c in s.opponent_cards)
+
+
+def used_fewer(card: str, n: int) -> Condition:
+    """Fewer than n copies are owned or lie in the (public) trash: for cards that trash
+    themselves (Treasure Map), so the bot does not buy them again and again."""
+    return lambda s: s.count(card) + s.game.trash.count(card) < n
+
+
+def actions_to_double(card: str) -> Condition:
+    """The buyer owns at least two other Actions per Throne Room it would then own."""
+
+    def allowed(s: Sight) -> bool:
+        """Enough Actions for one more Throne Room."""
+        info = s.db.info
+        others = sum(n for c, n in s.owned.items() if info[c].action and c != card)
+        return others >= 2 * (s.count(card) + 1)
+
+    return allowed
+
+
 BIG_MONEY: Rules = (
     Buy("province", label="8+"),
     Buy("gold", label="6-7"),
@@ -104,10 +155,10 @@ class Plan:
 DEFAULT_PLAN = Plan()
 PLANS: dict[str, Plan] = {
     "chapel": Plan(1, 100, 1),  # one Chapel is plenty
-    "treasure_map": Plan(2, 12, 4),  # Maps come in pairs
+    "treasure_map": Plan(4, 100, 4),  # two pairs at once: a lone Map is dead
     "moneylender": Plan(1, 100, 1),
+    "smugglers": Plan(1, 100, 1),
     "island": Plan(1, 10, 3),
-    "gardens": Plan(1, 8, 4),
     "laboratory": Plan(1, 8, 3),  # non-terminal: more copies never collide
     "market": Plan(1, 8, 3),
     "bazaar": Plan(1, 8, 3),
@@ -122,13 +173,102 @@ def plan_of(card: str) -> Plan:
     return PLANS.get(card, DEFAULT_PLAN)
 
 
+UNDER_SILVER = frozenset(
+    {
+        "cellar",
+        "chapel",
+        "embargo",
+        "feast",
+        "fishing_village",
+        "haven",
+        "lighthouse",
+        "lookout",
+        "native_village",
+        "outpost",
+        "pearl_diver",
+        "spy",
+        "village",
+        "workshop",
+    }
+)
+"""Cards weak in a money deck: bought only when Silver is not (a 2-coin hand), never over it."""
+
+OVER_SILVER_WHEN: Mapping[str, Buy] = MappingProxyType(
+    {"lighthouse": Buy("lighthouse", opponents_attack, "an opponent owns an Attack")}
+)
+"""When an `UNDER_SILVER` card goes over Silver after all: Lighthouse against Attacks."""
+
+EMBARGO_TOKENS = 3
+"""An Embargo bot stops buying Embargo once this many tokens lie on the supply (or will)."""
+
+MAPS = 4
+"""Treasure Maps a bot buys in a game, counting those already trashed (two pairs)."""
+
+GARDENS_LOW = 4
+"""A Gardens bot turns to Estates once this few Gardens are left (the piles it will empty)."""
+
+PARTNERS: Mapping[str, tuple[str, ...]] = MappingProxyType({"gardens": ("workshop",)})
+"""Cards a Big Money + X bot also buys when the supply has them: Gardens wants a gainer, and
+with Workshop it plays a Gardens rush instead of Big Money (a Woodcutter rush measured far
+below Big Money with late Gardens, so Woodcutter is no partner)."""
+
+LIMITS: Mapping[str, Buy] = MappingProxyType(
+    {
+        "embargo": Buy("embargo", embargoes_below(EMBARGO_TOKENS), f"< {EMBARGO_TOKENS} tokens"),
+        "treasure_map": Buy(
+            "treasure_map", used_fewer("treasure_map", MAPS), f"< {MAPS} owned or trashed"
+        ),
+        "throne_room": Buy(
+            "throne_room", actions_to_double("throne_room"), "2 other Actions per Throne Room"
+        ),
+    }
+)
+"""Per-card conditions added to X's own buy rule, beside its copy plan."""
+
+
+def gardens_rush(card: str) -> Rules:
+    """Workshop + Gardens: Gardens at 4, Workshops below that, then Estates and Coppers
+    (every card counts); the bot empties Gardens, the gainers and Estates to end the game on
+    three piles. Without a gainer in the kingdom it plays Big Money, taking Gardens late as a
+    cheap Duchy."""
+    rush = in_kingdom(*PARTNERS[card])
+    greening = all_of(rush, any_of(pile_empty(card), ending_within(LATE_DUCHY)))
+    return (
+        Buy("province", label="8+"),
+        Buy("duchy", greening, "Gardens gone or ending"),
+        Buy(card, rush, "a gainer in the kingdom"),
+        *(Buy(g, rush, "always") for g in PARTNERS[card]),
+        Buy("estate", all_of(rush, pile_low(card, GARDENS_LOW)), f"<= {GARDENS_LOW} Gardens left"),
+        Buy("copper", rush, "a card is a card"),
+        *money_rules(
+            extra_over_silver=(
+                Buy(card, ending_within(LATE_DUCHY), f"<= {LATE_DUCHY} cards to the end"),
+            )
+        ),
+    )
+
+
 def big_money_plus(card: str, cost: int) -> Rules:
     """Big Money Ultimate plus one kingdom card X: X over Silver (and its first copy over Gold
-    for cursers and 6-cost cards) while the deck wants more copies."""
+    for cursers and 6-cost cards) while the deck wants more copies; under Silver for cards weak
+    in money; per-card limits from `LIMITS`; Gardens plays its own rush."""
+    if card in PARTNERS:
+        return gardens_rush(card)
     plan = plan_of(card)
     wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
     label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
+    limit = LIMITS.get(card)
+    if limit is not None:
+        wants = all_of(wants, limit.applies)
+        label = f"{label}, {limit.label}"
     over_gold: Rules = ()
     if card in FIRST_OVER_GOLD or cost >= 6:
         over_gold = (Buy(card, all_of(fewer_than(card, 1), wants), "first copy"),)
-    return money_rules(over_gold, (Buy(card, wants, label),))
+    own = (Buy(card, wants, label),)
+    if card in UNDER_SILVER:
+        when = OVER_SILVER_WHEN.get(card)
+        if when is None:
+            return (*money_rules(over_gold), *own)
+        over_silver = (Buy(card, all_of(wants, when.applies), f"{label}, {when.label}"),)
+        return (*money_rules(over_gold, over_silver), *own)
+    return money_rules(over_gold, own)

@@ -107,7 +107,6 @@ def guards(plan: frozenset[str]) -> Mapping[str, Guard]:
             "mine": _upgradable_treasure,
             "chapel": _junk_in_hand(plan),
             "ambassador": _junk_in_hand(plan),
-            "salvager": _junk_in_hand(plan),
             "throne_room": _other_action,
             "tactician": _weak_hand,
             "lookout": _lookout_safe,

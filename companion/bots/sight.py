@@ -116,6 +116,11 @@ class Sight:
         return self.game.supply.get(card, 0)
 
     @property
+    def embargo_tokens(self) -> int:
+        """Embargo tokens on all supply piles (public)."""
+        return sum(self.game.embargo.values())
+
+    @property
     def provinces_left(self) -> int:
         """Provinces left in the supply."""
         return self.supply("province")

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from companion.bots.buying import Rules
 from companion.bots.playing import Guard, guards
 from companion.bots.sight import Sight
-from companion.bots.values import worth
+from companion.bots.values import JUNK, SALVAGE_TIER, price_tier, worth
 
 EMBARGO_LIMIT = 2
 """Skip a non-Victory card whose pile carries this many Embargo tokens (a Curse per token)."""
@@ -30,6 +30,7 @@ class Strategy:
         self.plan = frozenset(r.card for r in rules)
         base = dict(guards(self.plan))
         base["remodel"] = self._can_remodel
+        base["salvager"] = self._can_salvage
         self.guards: Mapping[str, Guard] = MappingProxyType(base)
 
     def _can_remodel(self, s: Sight) -> bool:
@@ -37,6 +38,12 @@ class Strategy:
         hand = list(s.hand)
         hand.remove("remodel")  # the Remodel being played leaves the hand first
         return self.remodel_target(s, hand) is not None
+
+    def _can_salvage(self, s: Sight) -> bool:
+        """Guard: Salvager has junk to trash, or a card whose coins lift this turn's buy."""
+        hand = list(s.hand)
+        hand.remove("salvager")
+        return self.salvage_target(s, hand) is not None
 
     def _allowed(self, s: Sight, card: str) -> bool:
         """Not a heavily Embargoed pile, and not a gain that ends the game with us behind."""
@@ -77,3 +84,20 @@ class Strategy:
         if best is None or best[0] < REMODEL_GAIN:
             return None
         return best[1]
+
+    def salvage_target(self, s: Sight, cards: Iterable[str]) -> str | None:
+        """Salvager: junk other than Copper (Curse, an early Estate), else the non-Victory card
+        of least worth whose cost, less its own coins, lifts this turn to Gold or better."""
+        info = s.db.info
+        plan = self.plan
+        junk = [c for c in cards if c != "copper" and worth(s, c, plan) <= JUNK]
+        if junk:
+            return min(junk, key=lambda c: (worth(s, c, plan), c))
+        now = s.hand_coins
+        floor = max(price_tier(now), SALVAGE_TIER - 1)
+        lifts = [
+            c
+            for c in cards
+            if not info[c].victory and price_tier(now - info[c].coins + s.db.cost[c]) > floor
+        ]
+        return min(lifts, key=lambda c: (worth(s, c, plan), c)) if lifts else None

@@ -123,3 +123,18 @@ def worth(sight: Sight, card: str, plan: frozenset[str]) -> float:
     if info.action:
         return 1.0 + info.cost if card in plan else OFF_PLAN_ACTION
     return float(info.coins)
+
+
+SALVAGE_TIER = 6
+"""Salvager trashes a good card only when its coins lift the turn to at least Gold."""
+
+PRICE_TIERS = (8, 6, 5, 3)
+"""Coins at which a money bot's buy changes: Province, Gold, a 5-cost card, Silver."""
+
+
+def price_tier(coins: int) -> int:
+    """The price tier these coins reach (0 below Silver)."""
+    for tier in PRICE_TIERS:
+        if coins >= tier:
+            return tier
+    return 0
