@@ -64,6 +64,11 @@ def alone_text(_: Translator, row: CardInsight) -> str:
     return mean_text(_, row.province, 1)
 
 
+def baseline_text(_: Translator, insight: Insight) -> str:
+    """BMU's own pace alone, to compare the solitaire column with."""
+    return _("BMU alone, for comparison: {turn}.", turn=mean_text(_, insight.baseline.province, 1))
+
+
 def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
     """The report a person reads: the cards strongest first, BMU's own pace, the note."""
     spec = insight.spec
@@ -87,12 +92,7 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
             ]
         )
     lines = [title_text(_, insight), kingdom_text(_, cat, spec.cards), "", *_table(rows), ""]
-    lines.append(
-        _(
-            "BMU alone, for comparison: {turn}.",
-            turn=mean_text(_, insight.baseline.province, 1),
-        )
-    )
+    lines.append(baseline_text(_, insight))
     lines.append(
         _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
     )
