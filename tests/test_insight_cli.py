@@ -10,19 +10,9 @@ from companion.cli import main
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
 from companion.sim.insight_report import insight_json
+from tests.test_sim_insight import KINGDOM
 
-CARDS = (
-    "witch",
-    "chapel",
-    "smithy",
-    "village",
-    "moat",
-    "militia",
-    "market",
-    "laboratory",
-    "festival",
-    "cellar",
-)
+CARDS = KINGDOM
 CODE = encode(Kingdom(CARDS))
 
 

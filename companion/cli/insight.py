@@ -22,7 +22,7 @@ def register(sub: Any) -> None:
         help=N_("what is strong in a kingdom: each card's Big Money + X against BMU"),
         description=N_(
             "For each of the kingdom's ten cards, simulate its Big Money + X bot against Big "
-            "Money Ultimate (win rate with its 95% interval) and alone (the turn of its 4th "
+            "Money Ultimate (win rate and its interval at 95%) and alone (the turn of its 4th "
             "Province), strongest first. Simple bots, not experts: see docs/simulator.md."
         ),
     )

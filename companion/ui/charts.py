@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import altair as alt
-from babel.numbers import get_decimal_symbol, get_group_symbol
+from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
 
 from companion.catalogue import Card
 from companion.i18n import Translator
@@ -82,7 +82,8 @@ def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
     order = [r["card"] for r in rows]
     y = alt.Y("card:N", title=None, sort=order)
     scale = alt.Scale(domain=[0, 1])
-    axis = alt.Axis(format="%", title=_("Wins against BMU (95% interval)"))
+    level = format_percent(0.95, locale=_.lang)
+    axis = alt.Axis(format="%", title=_("Wins against BMU ({level} interval)", level=level))
     tooltip = [
         alt.Tooltip("card:N", title=_("Card")),
         alt.Tooltip("bot:N", title=_("Bot")),
