@@ -49,8 +49,13 @@ def insight_cache() -> InsightCache:
 
 def wanted_spec(kingdom: Kingdom) -> InsightSpec:
     """The insight of this kingdom at the size the "more games" box asks for."""
-    more = bool(st.session_state.get(state.INSIGHT_MORE))
-    return InsightSpec(tuple(kingdom.cards), MORE_GAMES if more else INSIGHT_GAMES)
+    games = st.session_state.get(state.INSIGHT_GAMES)
+    return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
+
+
+def sizes() -> tuple[int, int]:
+    """The two sizes offered: games per card by default, and more for tighter intervals."""
+    return (INSIGHT_GAMES, MORE_GAMES)
 
 
 def running_job() -> InsightJob | None:
@@ -114,7 +119,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
                 "Money Ultimate (BMU), and alone until its 4th Province."
             )
         )
-        with st.container(horizontal=True, vertical_alignment="center", gap="medium"):
+        with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
             st.button(
                 _("What is strong here?"),
                 key=state.INSIGHT_START,
@@ -122,10 +127,15 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
                 args=(kingdom,),
                 disabled=job is not None,
             )
-            st.checkbox(
-                _("More games ({n} per card; tighter intervals, slower)", n=_.num(MORE_GAMES)),
-                key=state.INSIGHT_MORE,
+            st.segmented_control(
+                _("Games per card"),
+                sizes(),
+                format_func=_.num,
+                default=INSIGHT_GAMES,
+                key=state.INSIGHT_GAMES,
+                required=True,
                 disabled=job is not None,
+                help=_("More games give tighter intervals, and take longer."),
             )
         polling = job is not None and not job.finished
         live = st.fragment(render_live, run_every=POLL_SECONDS if polling else None)

@@ -87,7 +87,7 @@ OPT_NUMBERS = {  # widget key -> KingdomOptions field
 }
 INSIGHT = "insight"  # the container of the kingdom insight ("What is strong here?")
 INSIGHT_START = "insight_start"  # its start button
-INSIGHT_MORE = "insight_more"  # "more games": tighter intervals, slower
+INSIGHT_GAMES = "insight_games"  # games per card: the default, or more for tighter intervals
 INSIGHT_CANCEL = "insight_cancel"  # the cancel button while it runs
 INSIGHT_JOB = "insight_job"  # the running InsightJob of this session (futures on the pool)
 INSIGHT_ASKED = "insight_asked"  # the InsightSpec key this session asked for last
