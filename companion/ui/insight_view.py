@@ -8,6 +8,7 @@ for every session (`InsightCache`).
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 from typing import Any
@@ -37,8 +38,14 @@ JOBS = max(1, min(2, os.cpu_count() or 1))
 
 @st.cache_resource(show_spinner=False)
 def insight_pool() -> ProcessPoolExecutor:
-    """The process pool every session's insight games run on."""
-    return ProcessPoolExecutor(max_workers=JOBS)
+    """The process pool every session's insight games run on.
+
+    Its workers come from a fork server, not forked from the app's server: forking a process
+    that runs many threads can copy a lock another thread held, and hang the worker.
+    """
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["companion.sim.runner"])
+    return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
 
 
 @st.cache_resource(show_spinner=False)
@@ -106,10 +113,13 @@ def collect(job: InsightJob) -> None:
 
 
 def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
-    """The section: what it does, the start button and size, then the live part."""
+    """The section: what it does, the start button and size, the live progress, the result."""
     job = running_job()
     if job is not None and set(job.spec.kingdom) != set(kingdom.cards):
         stop_job()  # another kingdom is shown now
+        job = None
+    if job is not None and job.finished and not job.cancelled:
+        collect(job)
         job = None
     with st.container(key=state.INSIGHT):
         st.subheader(_("What is strong here?"))
@@ -137,35 +147,32 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
                 disabled=job is not None,
                 help=_("More games give tighter intervals, and take longer."),
             )
-        polling = job is not None and not job.finished
-        live = st.fragment(render_live, run_every=POLL_SECONDS if polling else None)
-        live(_, cat, kingdom, polling)
+        polling = job is not None
+        st.fragment(render_progress, run_every=POLL_SECONDS if polling else None)(_, polling)
+        if job is None:
+            render_outcome(_, cat, kingdom)
 
 
-def render_live(_: Translator, cat: Catalogue, kingdom: Kingdom, polling: bool) -> None:
-    """Progress and cancel while the games run; the chart and table once they are done.
-
-    It runs as a fragment: polling every POLL_SECONDS while the games run; when they end or are
-    cancelled, the whole page runs once more to stop the polling.
-    """
+def render_progress(_: Translator, polling: bool) -> None:
+    """The progress bar and the cancel button while the games run (a fragment polling every
+    POLL_SECONDS); when they end or are cancelled, the whole page runs again, which shows the
+    result and stops the polling. The result is drawn outside this fragment, so a late poll
+    never redraws the chart."""
     job = running_job()
-    if job is not None and job.finished and not job.cancelled:
-        collect(job)
-        job = None
-    if job is not None:
-        done, total = job.done(), job.spec.total
-        st.progress(
-            done / total,
-            text=_(
-                "Playing games: {done} of {total}",
-                done=_.num(done),
-                total=_.num(total),
-            ),
-        )
-        st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
+    if job is None or job.finished:
+        if polling:
+            st.rerun()
         return
-    if polling:
-        st.rerun()
+    done, total = job.done(), job.spec.total
+    st.progress(
+        done / total,
+        text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
+    )
+    st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
+
+
+def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
+    """A cancel or failure message, or the result this session asked for, once known."""
     notice = st.session_state.pop(state.INSIGHT_NOTICE, None)
     if notice == "cancelled":
         st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
