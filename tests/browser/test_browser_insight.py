@@ -7,26 +7,12 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
-from tests.browser.test_browser_phone import PHONE
+from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.test_browser_phone import PHONE, phone  # noqa: F401
+from tests.test_sim_insight import KINGDOM
 
 pytestmark = pytest.mark.browser
-LAPTOP_KINGDOM = encode(
-    Kingdom(
-        (
-            "witch",
-            "chapel",
-            "smithy",
-            "village",
-            "moat",
-            "militia",
-            "market",
-            "laboratory",
-            "festival",
-            "cellar",
-        )
-    )
-)
+LAPTOP_KINGDOM = encode(Kingdom(KINGDOM))
 PHONE_KINGDOM = encode(
     Kingdom(
         (
@@ -44,15 +30,6 @@ PHONE_KINGDOM = encode(
     )
 )
 RESULT_MS = 120_000  # the default insight: seconds on an idle machine, more on a busy one
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, locale="hu-HU")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
-    yield pg
-    context.close()
 
 
 def start(page) -> None:
@@ -81,7 +58,7 @@ def test_laptop_start_progress_and_chart(app_url, page):
     screenshot(page, "insight-laptop-en")
 
 
-def test_hungarian_phone_cancel_then_chart(app_url, phone):
+def test_hungarian_phone_cancel_then_chart(app_url, phone):  # noqa: F811 (the fixture)
     phone.goto(f"{app_url}/?lang=hu&code={PHONE_KINGDOM}")
     wait_ready(phone)
     expect(phone.locator(".st-key-insight_start button")).to_have_text("Mi erős itt?")
