@@ -55,7 +55,7 @@ def insight_cache() -> InsightCache:
 
 
 def wanted_spec(kingdom: Kingdom) -> InsightSpec:
-    """The insight of this kingdom at the size the "more games" box asks for."""
+    """The insight of this kingdom at the size the games-per-card control asks for."""
     games = st.session_state.get(state.INSIGHT_GAMES)
     return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
 
@@ -103,12 +103,15 @@ def cancel() -> None:
 
 
 def collect(job: InsightJob) -> None:
-    """Keep a finished job's insight for every session, or note that it failed."""
+    """Keep a finished job's insight for every session, or note that it failed (a killed
+    worker breaks the pool, which is then made anew; any other error is only reported)."""
     st.session_state.pop(state.INSIGHT_JOB, None)
     try:
         insight_cache().put(job.result())
     except BrokenExecutor:
         insight_pool.clear()
+        st.session_state[state.INSIGHT_NOTICE] = "failed"
+    except Exception:
         st.session_state[state.INSIGHT_NOTICE] = "failed"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -107,3 +108,22 @@ def test_real_pool_in_hungarian_then_cached_for_the_next_visitor():
     other = open_app(lang="hu", code=CODE)
     other.button(key="insight_start").click().run()
     assert not other.get("progress") and chart_text(other) == spec
+
+
+def test_a_broken_pool_is_one_message_and_a_new_pool_next_time(held, monkeypatch):
+    made: list[str] = []
+
+    def pool():
+        return held
+
+    pool.clear = lambda: made.append("cleared")  # type: ignore[attr-defined]
+    monkeypatch.setattr(insight_view, "insight_pool", pool)
+    at = open_app(lang="hu", code=CODE)
+    at.button(key="insight_start").click().run()
+    for future, _fn, _args in held.held:
+        future.set_exception(BrokenProcessPool("a worker was killed"))
+    at.run()
+    assert not at.exception and not at.get("vega_lite_chart") and not at.get("progress")
+    assert notices(at) == ["A szimuláció váratlanul leállt. Kérjük, próbáld újra."]
+    assert made == ["cleared"]
+    assert not at.button(key="insight_start").disabled
