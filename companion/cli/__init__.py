@@ -77,11 +77,11 @@ def _add_lang_everywhere(sub: argparse._SubParsersAction) -> None:  # type: igno
 
 
 def _optional_modules() -> list:  # type: ignore[type-arg]
-    """Subcommands added by later parts of the product (kingdom, scenario, simulate)."""
+    """Subcommands added by later parts of the product (kingdom, scenario, simulate, insight)."""
     import importlib
 
     found = []
-    for name in ("kingdom", "scenario", "simulate"):
+    for name in ("kingdom", "scenario", "simulate", "insight"):
         try:
             found.append(importlib.import_module(f"companion.cli.{name}"))
         except ModuleNotFoundError as exc:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import altair as alt
-from babel.numbers import get_decimal_symbol, get_group_symbol
+from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
 
 from companion.catalogue import Card
 from companion.i18n import Translator
@@ -30,6 +30,7 @@ TYPE_HEX = {
     "curse": "#8b5cf6",
 }
 COIN_HEX = "#ca8a04"
+INTERVAL_HEX = "#94a3b8"
 HEIGHT = 230
 BAR_STEP = 22
 Spec = dict[str, Any]
@@ -69,10 +70,44 @@ def _count_axis() -> alt.Axis:
     return alt.Axis(format="d", tickMinStep=1)
 
 
-def _spec(chart: alt.Chart, lang: str) -> Spec:
+def _spec(chart: alt.TopLevelMixin, lang: str) -> Spec:
     """The chart as a Vega-Lite dict with the language's number symbols, unvalidated."""
     spec: Spec = chart.configure(locale=number_locale(lang)).to_dict(validate=False)
     return spec
+
+
+def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
+    """Each card's win rate against BMU as a dot on its 95% interval, strongest on top, with
+    a line at 50% (as strong as BMU). Rows: card, bot, wins, low, high (rates 0-1), sorted."""
+    order = [r["card"] for r in rows]
+    y = alt.Y("card:N", title=None, sort=order)
+    scale = alt.Scale(domain=[0, 1])
+    level = format_percent(0.95, locale=_.lang)
+    axis = alt.Axis(format="%", title=_("Wins against BMU ({level} interval)", level=level))
+    tooltip = [
+        alt.Tooltip("card:N", title=_("Card")),
+        alt.Tooltip("bot:N", title=_("Bot")),
+        alt.Tooltip("wins:Q", title=_("Wins against BMU"), format=".1%"),
+        alt.Tooltip("low:Q", title=_("Interval from"), format=".1%"),
+        alt.Tooltip("high:Q", title=_("Interval to"), format=".1%"),
+    ]
+    data = alt.InlineData(values=list(rows))
+    base = alt.Chart(data)
+    interval = base.mark_rule(strokeWidth=3, color=INTERVAL_HEX).encode(
+        y=y, x=alt.X("low:Q", scale=scale, axis=axis), x2="high:Q", tooltip=tooltip
+    )
+    dot = base.mark_circle(size=90, color=COIN_HEX, opacity=1).encode(
+        y=y, x=alt.X("wins:Q", scale=scale), tooltip=tooltip
+    )
+    even = (
+        alt.Chart(alt.InlineData(values=[{"even": 0.5}]))
+        .mark_rule(strokeDash=[4, 4], color="#64748b")
+        .encode(x="even:Q")
+    )
+    chart = alt.layer(even, interval, dot, title=_("Big Money + card against BMU")).properties(
+        height=alt.Step(BAR_STEP + 6)
+    )
+    return _spec(chart, _.lang)
 
 
 def cost_chart(cards: Sequence[Card], _: Translator) -> Spec:

@@ -85,6 +85,13 @@ OPT_NUMBERS = {  # widget key -> KingdomOptions field
     "opt_max_same_cost": "max_same_cost",
     "opt_avoid_recent": "avoid_recent",
 }
+INSIGHT = "insight"  # the container of the kingdom insight ("What is strong here?")
+INSIGHT_START = "insight_start"  # its start button
+INSIGHT_GAMES = "insight_games"  # games per card: the default, or more for tighter intervals
+INSIGHT_CANCEL = "insight_cancel"  # the cancel button while it runs
+INSIGHT_JOB = "insight_job"  # the running InsightJob of this session (futures on the pool)
+INSIGHT_ASKED = "insight_asked"  # the InsightSpec key this session asked for last
+INSIGHT_NOTICE = "insight_notice"  # "cancelled" or "failed": shown once in the section
 ATTACK_CHOICES = ("allowed", "none", "at_most")
 ANY = "any"  # "no restriction" choice of the swap widgets
 KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit

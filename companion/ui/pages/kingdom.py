@@ -33,6 +33,7 @@ from companion.ui.components import (
     tile_key,
     type_badges,
 )
+from companion.ui.insight_view import render_insight
 from companion.ui.sheet_view import compact_sheet, sheet_rows
 
 ATTACK_LABELS = {
@@ -439,6 +440,8 @@ def render() -> None:
             )
         else:
             render_kingdom(_, cat, kingdom)
+    if kingdom is not None:
+        render_insight(_, cat, kingdom)
     render_tabs(_, cat, kingdom)
     for _level, text in state.take_notices():
         st.toast(text)

@@ -1,0 +1,67 @@
+"""`companion insight`: what is strong in a kingdom? Each card's Big Money + X against BMU."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from companion.cli.common import CliError, catalogue, print_json
+from companion.cli.simulate import MAX_JOBS, MAX_SEED, ProgressBar, _number
+from companion.i18n import N_, translator
+from companion.sim import DEFAULT_SEED
+from companion.sim.insight import INSIGHT_GAMES, MAX_INSIGHT_GAMES, InsightSpec, run_insight
+from companion.sim.insight_report import insight_json, insight_text
+
+
+def register(sub: Any) -> None:
+    """Add the `insight` subcommand."""
+    p = sub.add_parser(
+        "insight",
+        help=N_("what is strong in a kingdom: each card's Big Money + X against BMU"),
+        description=N_(
+            "For each of the kingdom's ten cards, simulate its Big Money + X bot against Big "
+            "Money Ultimate (win rate and its interval at 95%) and alone (the turn of its 4th "
+            "Province), strongest first. Simple bots, not experts: see docs/simulator.md."
+        ),
+    )
+    p.add_argument("--code", required=True, help=N_("a kingdom code (companion kingdom)"))
+    p.add_argument(
+        "--games",
+        default=str(INSIGHT_GAMES),
+        help=N_("games per card (default %(default)s; more gives tighter intervals)"),
+    )
+    p.add_argument("--seed", default=str(DEFAULT_SEED), help=N_("base seed (default %(default)s)"))
+    p.add_argument("--jobs", default=None, help=N_("worker processes (default: CPU count)"))
+    p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
+    p.add_argument(
+        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
+    )
+    p.set_defaults(func=run_insight_command)
+
+
+def run_insight_command(args: argparse.Namespace) -> int:
+    """Decode the kingdom, play the games and print the report (text or JSON)."""
+    from companion.kingdom import KingdomError, decode, describe_error
+
+    _ = translator(args.lang)
+    cat = catalogue()
+    try:
+        kingdom = decode(args.code)
+    except KingdomError as exc:
+        raise CliError(describe_error(exc, cat, _)) from None
+    games = _number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
+    seed = _number(_, "--seed", args.seed, 0, MAX_SEED)
+    jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
+    jobs = _number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    spec = InsightSpec(tuple(kingdom.cards), games, seed)
+    bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
+    insight = run_insight(spec, jobs, bar)
+    if bar is not None:
+        bar.close()
+    if args.json:
+        print_json(insight_json(insight))
+    else:
+        print(insight_text(_, cat, insight))
+    return 0

@@ -1,0 +1,318 @@
+"""Kingdom insight: for each card of a kingdom, Big Money + that card against Big Money Ultimate
+(win rate with its 95% interval) and alone (the turn of its 4th Province).
+
+It is the simulator's own code path: every figure comes from a `SimSpec` played chunk by chunk
+with the runner's `play_chunk` and summarised with `summarise`, so `run(spec)` of one card's
+spec gives the same figures, and the same seed gives the same figures for any number of jobs.
+The games can run inline (`run_insight`) or as futures on any executor (`InsightJob`), which is
+how the app shows progress and cancels.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass
+
+from companion.bots import BotSpec, Builder, plus_name
+from companion.catalogue import Catalogue, load
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer
+from companion.engine.game import Game, Setup
+from companion.engine.save import dumps
+from companion.sim.play import GameRecord
+from companion.sim.results import BotResult, summarise
+from companion.sim.runner import Task, play_chunk
+from companion.sim.seeds import derive_seed
+from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
+from companion.sim.stats import Mean, Rate
+
+OPPONENT = "bmu"
+"""The bot every card's Big Money + X meets: Big Money Ultimate (Big Money that also buys
+Duchies and Estates near the end)."""
+INSIGHT_GAMES = 400
+"""Games per card by default, in each of the two simulations (finishes in seconds)."""
+MORE_GAMES = 2000
+"""Games per card for tighter intervals (about a third as wide)."""
+MAX_INSIGHT_GAMES = 100_000
+CHUNK = 50
+"""Games per task: small enough for a smooth progress bar and a quick cancel."""
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class InsightSpec:
+    """What to simulate: the kingdom's cards, games per card and simulation, and the seed."""
+
+    kingdom: tuple[str, ...]
+    games: int = INSIGHT_GAMES
+    seed: int = DEFAULT_SEED
+    provinces: int = 4
+    max_turns: int = DEFAULT_MAX_TURNS
+
+    def __post_init__(self) -> None:
+        if not self.kingdom:
+            raise SimError("no_cards")
+        if len(set(self.kingdom)) != len(self.kingdom):
+            raise SimError("repeated_cards", cards=self.kingdom)
+        if not 1 <= self.games <= MAX_INSIGHT_GAMES:
+            raise SimError("games", value=self.games)
+
+    @property
+    def key(self) -> tuple[tuple[str, ...], int, int, int, int]:
+        """The cache key: the same cards in any order (any code of the kingdom) share it."""
+        return (tuple(sorted(self.kingdom)), self.games, self.seed, self.provinces, self.max_turns)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The kingdom's cards in a fixed order (the order the simulations are played in)."""
+        return self.key[0]
+
+    def versus(self, card: str) -> SimSpec:
+        """Big Money + card against BMU, seats rotating, on the whole kingdom."""
+        return self._spec((bot_spec(card), BotSpec(OPPONENT, OPPONENT)), solitaire=False)
+
+    def alone(self, card: str | None) -> SimSpec:
+        """Big Money + card (BMU for None) alone until its 4th Province, on the whole kingdom."""
+        bot = bot_spec(card) if card is not None else BotSpec(OPPONENT, OPPONENT)
+        return self._spec((bot,), solitaire=True)
+
+    def _spec(self, bots: tuple[BotSpec, ...], solitaire: bool) -> SimSpec:
+        return SimSpec(
+            bots,
+            self.cards,
+            self.games,
+            self.seed,
+            solitaire,
+            self.provinces,
+            self.max_turns,
+        )
+
+    def sims(self) -> tuple[SimSpec, ...]:
+        """Every simulation: each card against BMU then alone, and BMU alone as the yardstick."""
+        out: list[SimSpec] = []
+        for card in self.cards:
+            out += [self.versus(card), self.alone(card)]
+        out.append(self.alone(None))
+        return tuple(out)
+
+    @property
+    def total(self) -> int:
+        """Games in all the simulations."""
+        return self.games * (2 * len(self.cards) + 1)
+
+
+def bot_spec(card: str) -> BotSpec:
+    """The Big Money + card bot (plain data, without looking the name up again)."""
+    return BotSpec(plus_name(card), "plus", card)
+
+
+@dataclass(frozen=True, slots=True)
+class CardInsight:
+    """One card's figures: its bot against BMU (`versus`) and alone (`alone`)."""
+
+    card: str
+    versus: BotResult
+    alone: BotResult
+
+    @property
+    def bot(self) -> str:
+        """The bot's name, e.g. `witch-bm`."""
+        return self.versus.label
+
+    @property
+    def wins(self) -> Rate:
+        """Wins against BMU with the 95% Wilson interval."""
+        assert self.versus.wins is not None  # a game result always has them
+        return self.versus.wins
+
+    @property
+    def ties(self) -> Rate:
+        """Ties with BMU."""
+        assert self.versus.ties is not None
+        return self.versus.ties
+
+    @property
+    def province(self) -> Mean | None:
+        """Alone: the mean turn of the 4th Province (over the games that reached it)."""
+        return self.alone.province
+
+
+@dataclass(frozen=True, slots=True)
+class Insight:
+    """The cards, strongest against BMU first, and BMU alone as the yardstick."""
+
+    spec: InsightSpec
+    cards: tuple[CardInsight, ...]
+    baseline: BotResult
+    capped: int  # games stopped by the turn cap, in all the simulations
+    stuck: int  # games that could never end
+
+
+Piece = tuple[int, Task]  # (index into spec.sims(), games to play)
+
+
+def pieces(spec: InsightSpec) -> list[Piece]:
+    """The tasks, simulation by simulation, CHUNK games each (the same for any job count)."""
+    out: list[Piece] = []
+    for i, sim in enumerate(spec.sims()):
+        bot = 0 if sim.solitaire else -1
+        games = sim.indices
+        for start in range(games.start, games.stop, CHUNK):
+            out.append((i, (bot, start, min(games.stop, start + CHUNK))))
+    return out
+
+
+def assemble(spec: InsightSpec, chunks: Sequence[list[GameRecord]]) -> Insight:
+    """The insight from the records of every piece, in `pieces` order."""
+    sims = spec.sims()
+    records: list[list[GameRecord]] = [[] for _ in sims]
+    for (i, _task), chunk in zip(pieces(spec), chunks, strict=True):
+        records[i].extend(chunk)
+    results = [summarise(sim, recs) for sim, recs in zip(sims, records, strict=True)]
+    cards = [
+        CardInsight(card, results[2 * n].bots[0], results[2 * n + 1].bots[0])
+        for n, card in enumerate(spec.cards)
+    ]
+    cards.sort(key=lambda c: (-c.wins.value, c.card))
+    return Insight(
+        spec,
+        tuple(cards),
+        results[-1].bots[0],
+        sum(r.capped for r in results),
+        sum(r.stuck for r in results),
+    )
+
+
+def play_piece(spec: InsightSpec, piece: Piece) -> list[GameRecord]:
+    """Play one piece in this process."""
+    i, task = piece
+    return play_chunk(spec.sims()[i], task)
+
+
+def run_insight(spec: InsightSpec, jobs: int = 1, progress: Progress | None = None) -> Insight:
+    """Play every game of the insight with `jobs` processes (the figures do not depend on it)."""
+    if jobs <= 1:
+        chunks: list[list[GameRecord]] = []
+        done = 0
+        for piece in pieces(spec):
+            chunks.append(play_piece(spec, piece))
+            done += len(chunks[-1])
+            if progress is not None:
+                progress(done, spec.total)
+        return assemble(spec, chunks)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        job = InsightJob(spec, pool)
+        for done in job.follow():
+            if progress is not None:
+                progress(done, spec.total)
+        return job.result()
+
+
+class InsightJob:
+    """An insight handed to an executor as futures: its progress, cancelling it, its result."""
+
+    def __init__(self, spec: InsightSpec, executor: Executor) -> None:
+        self.spec = spec
+        self.pieces = pieces(spec)
+        sims = spec.sims()
+        self.futures: list[Future[list[GameRecord]]] = [
+            executor.submit(play_chunk, sims[i], task) for i, task in self.pieces
+        ]
+        self.cancelled = False
+
+    def done(self) -> int:
+        """Games finished so far."""
+        return sum(
+            end - start
+            for (_i, (_bot, start, end)), f in zip(self.pieces, self.futures, strict=True)
+            if f.done() and not f.cancelled()
+        )
+
+    @property
+    def finished(self) -> bool:
+        """Every game is played (or the job was cancelled)."""
+        return self.cancelled or all(f.done() for f in self.futures)
+
+    def cancel(self) -> None:
+        """Drop the games not yet started (a running chunk finishes, its records unused)."""
+        self.cancelled = True
+        for f in self.futures:
+            f.cancel()
+
+    def follow(self) -> Iterator[int]:
+        """Wait for the games in order, giving the count done each time a chunk ends."""
+        for f in self.futures:
+            f.result()
+            yield self.done()
+
+    def result(self) -> Insight:
+        """The insight (raises concurrent.futures.CancelledError once cancelled)."""
+        return assemble(self.spec, [f.result() for f in self.futures])
+
+
+class InsightCache:
+    """The latest insights by key (thread-safe, at most `size`): one per kingdom and size."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[object, ...], Insight] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, spec: InsightSpec) -> Insight | None:
+        with self._lock:
+            found = self._items.get(spec.key)
+            if found is not None:
+                self._items.move_to_end(spec.key)
+            return found
+
+    def put(self, insight: Insight) -> None:
+        with self._lock:
+            self._items[insight.spec.key] = insight
+            self._items.move_to_end(insight.spec.key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SampleGame:
+    """One simulated game of a card's bot against BMU: its setup and every answer, in order
+    (the engine replays it exactly), and the seat of the card's bot."""
+
+    setup: Setup
+    answers: tuple[Answer, ...]
+    bot_seat: int
+    finished: bool  # False when the turn cap stopped it
+
+    def save_text(self, cat: Catalogue | None = None) -> str:
+        """The game as an engine save file (companion.engine.save.loads reads it)."""
+        return dumps(self.replay(cat))
+
+    def replay(self, cat: Catalogue | None = None) -> Game:
+        """The game replayed from its setup and answers."""
+        game = Game(CardDB(cat or load()), self.setup)
+        for answer in self.answers:
+            game.answer(answer)
+        return game
+
+
+def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
+    """Game `index` of the card's simulation against BMU, as `play_game` plays it (the same
+    seats, seeds and bots), with its answer log, to watch as a replay."""
+    sim = spec.versus(card)
+    cat = load()
+    n = len(sim.bots)
+    order = tuple((seat + index) % n for seat in range(n))
+    setup = Setup(tuple(sim.labels[b] for b in order), sim.kingdom, derive_seed(sim.seed, index))
+    game = Game(CardDB(cat), setup)
+    builder = Builder(cat)
+    bots = [
+        builder(sim.bots[b], derive_seed(sim.seed, index, "bot", seat, b))
+        for seat, b in enumerate(order)
+    ]
+    cap = sim.max_turns * n
+    while game.pending is not None and game.turn <= cap:
+        game.answer(bots[game.pending.player].answer(game, game.pending))
+    return SampleGame(setup, tuple(game.answers), order.index(0), game.pending is None)

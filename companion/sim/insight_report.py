@@ -1,0 +1,138 @@
+"""Kingdom insight as text (translated, numbers by Babel) or JSON data, and the note on the bots
+that every view of it shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.catalogue import Catalogue
+from companion.i18n import Translator
+from companion.sim.insight import OPPONENT, CardInsight, Insight
+from companion.sim.report import (
+    _level,
+    _mean_json,
+    _rate_json,
+    _table,
+    kingdom_text,
+    mean_text,
+    rate_text,
+)
+
+
+def bots_note(_: Translator) -> list[str]:
+    """What the bots are, and why the figures are a hint, not a verdict."""
+    return [
+        _(
+            "“X-BM” is Big Money with one kingdom card: it buys a few copies of X (in place of "
+            "Silvers) and plays them, and otherwise buys Provinces, Gold and Silver."
+        ),
+        _(
+            "BMU (Big Money Ultimate) buys only treasure and Victory cards: Province at 8 coins, "
+            "Gold at 6–7, Silver at 3–5, and Duchies and Estates near the end."
+        ),
+        _(
+            "These are simple bots, not expert players: a card that shines in combination "
+            "(villages, trashers, Gardens) looks weaker here than it is in good hands."
+        ),
+    ]
+
+
+def title_text(_: Translator, insight: Insight) -> str:
+    """What was played: the size and the seed."""
+    return _.ngettext(
+        "Each card’s X-BM bot against BMU, {n} game per card, seats rotating; and alone "
+        "until its {target}th Province (seed {seed}).",
+        "Each card’s X-BM bot against BMU, {n} games per card, seats rotating; and alone "
+        "until its {target}th Province (seed {seed}).",
+        insight.spec.games,
+        target=insight.spec.provinces,
+        seed=insight.spec.seed,
+    )
+
+
+def alone_column(_: Translator, provinces: int) -> str:
+    """The title of the solitaire column."""
+    if provinces == 4:
+        return _("Alone: turn of the 4th Province")
+    return _("Alone: turn of the 5th Province")
+
+
+def alone_text(_: Translator, row: CardInsight) -> str:
+    """The turn of the target Province alone, and in how many games it came."""
+    if row.province is None:
+        return "–"
+    return mean_text(_, row.province, 1)
+
+
+def baseline_text(_: Translator, insight: Insight) -> str:
+    """BMU's own pace alone, to compare the solitaire column with."""
+    return _("BMU alone, for comparison: {turn}.", turn=mean_text(_, insight.baseline.province, 1))
+
+
+def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
+    """The report a person reads: the cards strongest first, BMU's own pace, the note."""
+    spec = insight.spec
+    rows = [
+        [
+            _("Card"),
+            _("Bot"),
+            _("Wins against BMU"),
+            _("Ties"),
+            alone_column(_, spec.provinces),
+        ]
+    ]
+    for row in insight.cards:
+        rows.append(
+            [
+                cat.card(row.card).name(_.lang),
+                row.bot,
+                rate_text(_, row.wins),
+                rate_text(_, row.ties),
+                alone_text(_, row),
+            ]
+        )
+    lines = [title_text(_, insight), kingdom_text(_, cat, spec.cards), "", *_table(rows), ""]
+    lines.append(baseline_text(_, insight))
+    lines.append(
+        _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
+    )
+    if insight.capped or insight.stuck:
+        lines.append(
+            _.ngettext(
+                "{n} game did not end by the rules (turn cap or stuck); it counts as it stood.",
+                "{n} games did not end by the rules (turn cap or stuck); they count as they stood.",
+                insight.capped + insight.stuck,
+            )
+        )
+    lines += ["", *bots_note(_)]
+    return "\n".join(lines)
+
+
+def insight_json(insight: Insight) -> dict[str, Any]:
+    """Machine-readable insight (deterministic: no timings), strongest card first."""
+    spec = insight.spec
+    return {
+        "kingdom": list(spec.cards),
+        "opponent": OPPONENT,
+        "games": spec.games,
+        "seed": spec.seed,
+        "province_target": spec.provinces,
+        "max_turns": spec.max_turns,
+        "cards": [
+            {
+                "card": row.card,
+                "bot": row.bot,
+                "wins": _rate_json(row.wins),
+                "ties": _rate_json(row.ties),
+                "province_turn_alone": _mean_json(row.province),
+                "reached_alone": row.alone.reached,
+            }
+            for row in insight.cards
+        ],
+        "opponent_alone": {
+            "province_turn": _mean_json(insight.baseline.province),
+            "reached": insight.baseline.reached,
+        },
+        "capped": insight.capped,
+        "stuck": insight.stuck,
+    }

@@ -1,0 +1,232 @@
+"""The kingdom page's insight ("What is strong here?"): start, progress, cancel, chart, table.
+
+The games run as futures on one shared process pool (`companion.sim.insight.InsightJob`); a
+fragment polls them while they run, so the progress bar moves and the cancel button answers at
+once, and the rest of the page is not redrawn. Finished insights are kept by kingdom and size
+for every session (`InsightCache`).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
+from typing import Any
+
+import streamlit as st
+
+from companion.catalogue import Catalogue
+from companion.i18n import Translator
+from companion.kingdom import Kingdom
+from companion.sim.insight import (
+    INSIGHT_GAMES,
+    MORE_GAMES,
+    Insight,
+    InsightCache,
+    InsightJob,
+    InsightSpec,
+)
+from companion.sim.insight_report import alone_column, alone_text, baseline_text, bots_note
+from companion.sim.report import rate_text
+from companion.ui import state
+from companion.ui.components import data_lang, md
+
+POLL_SECONDS = 0.4
+JOBS = max(1, min(2, os.cpu_count() or 1))
+"""Worker processes shared by every session (the default insight finishes in seconds)."""
+
+
+@st.cache_resource(show_spinner=False)
+def insight_pool() -> ProcessPoolExecutor:
+    """The process pool every session's insight games run on.
+
+    Its workers come from a fork server, not forked from the app's server: forking a process
+    that runs many threads can copy a lock another thread held, and hang the worker.
+    """
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["companion.sim.runner"])
+    return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
+
+
+@st.cache_resource(show_spinner=False)
+def insight_cache() -> InsightCache:
+    """Finished insights by kingdom and size, shared by every session (thread-safe)."""
+    return InsightCache()
+
+
+def wanted_spec(kingdom: Kingdom) -> InsightSpec:
+    """The insight of this kingdom at the size the games-per-card control asks for."""
+    games = st.session_state.get(state.INSIGHT_GAMES)
+    return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
+
+
+def sizes() -> tuple[int, int]:
+    """The two sizes offered: games per card by default, and more for tighter intervals."""
+    return (INSIGHT_GAMES, MORE_GAMES)
+
+
+def running_job() -> InsightJob | None:
+    """This session's insight job, if one runs."""
+    job = st.session_state.get(state.INSIGHT_JOB)
+    return job if isinstance(job, InsightJob) else None
+
+
+def start(kingdom: Kingdom) -> None:
+    """Start the insight of the kingdom (callback), unless it is known or already running."""
+    spec = wanted_spec(kingdom)
+    st.session_state[state.INSIGHT_ASKED] = spec.key
+    st.session_state.pop(state.INSIGHT_NOTICE, None)
+    job = running_job()
+    if job is not None and job.spec.key == spec.key:
+        return
+    stop_job()
+    if insight_cache().get(spec) is None:
+        try:
+            st.session_state[state.INSIGHT_JOB] = InsightJob(spec, insight_pool())
+        except (BrokenExecutor, RuntimeError):
+            insight_pool.clear()
+            st.session_state[state.INSIGHT_NOTICE] = "failed"
+
+
+def stop_job() -> None:
+    """Drop this session's running job, cancelling the games not yet started."""
+    job = st.session_state.pop(state.INSIGHT_JOB, None)
+    if isinstance(job, InsightJob):
+        job.cancel()
+
+
+def cancel() -> None:
+    """The cancel button (callback): stop, and say so."""
+    stop_job()
+    st.session_state[state.INSIGHT_ASKED] = None
+    st.session_state[state.INSIGHT_NOTICE] = "cancelled"
+
+
+def collect(job: InsightJob) -> None:
+    """Keep a finished job's insight for every session, or note that it failed (a killed
+    worker breaks the pool, which is then made anew; any other error is only reported)."""
+    st.session_state.pop(state.INSIGHT_JOB, None)
+    try:
+        insight_cache().put(job.result())
+    except BrokenExecutor:
+        insight_pool.clear()
+        st.session_state[state.INSIGHT_NOTICE] = "failed"
+    except Exception:
+        st.session_state[state.INSIGHT_NOTICE] = "failed"
+
+
+def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
+    """The section: what it does, the start button and size, the live progress, the result."""
+    job = running_job()
+    if job is not None and set(job.spec.kingdom) != set(kingdom.cards):
+        stop_job()  # another kingdom is shown now
+        job = None
+    if job is not None and job.finished and not job.cancelled:
+        collect(job)
+        job = None
+    with st.container(key=state.INSIGHT):
+        st.subheader(_("What is strong here?"))
+        st.caption(
+            _(
+                "Simulates each card of this kingdom as Big Money + that card against Big "
+                "Money Ultimate (BMU), and alone until its 4th Province."
+            )
+        )
+        with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
+            st.button(
+                _("What is strong here?"),
+                key=state.INSIGHT_START,
+                on_click=start,
+                args=(kingdom,),
+                disabled=job is not None,
+            )
+            st.segmented_control(
+                _("Games per card"),
+                sizes(),
+                format_func=_.num,
+                default=INSIGHT_GAMES,
+                key=state.INSIGHT_GAMES,
+                required=True,
+                disabled=job is not None,
+                help=_("More games give tighter intervals, and take longer."),
+            )
+        polling = job is not None
+        st.fragment(render_progress, run_every=POLL_SECONDS if polling else None)(_, polling)
+        if job is None:
+            render_outcome(_, cat, kingdom)
+
+
+def render_progress(_: Translator, polling: bool) -> None:
+    """The progress bar and the cancel button while the games run (a fragment polling every
+    POLL_SECONDS); when they end or are cancelled, the whole page runs again, which shows the
+    result and stops the polling. The result is drawn outside this fragment, so a late poll
+    never redraws the chart."""
+    job = running_job()
+    if job is None or job.finished:
+        if polling:
+            st.rerun()
+        return
+    done, total = job.done(), job.spec.total
+    st.progress(
+        done / total,
+        text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
+    )
+    st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
+
+
+def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
+    """A cancel or failure message, or the result this session asked for, once known."""
+    notice = st.session_state.pop(state.INSIGHT_NOTICE, None)
+    if notice == "cancelled":
+        st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
+    elif notice == "failed":
+        st.error(_("The simulation stopped unexpectedly. Please try again."))
+    spec = wanted_spec(kingdom)
+    asked = st.session_state.get(state.INSIGHT_ASKED) == spec.key
+    found = insight_cache().get(spec) if asked else None
+    if found is not None:
+        render_result(_, cat, found)
+
+
+def chart_rows(_: Translator, cat: Catalogue, insight: Insight) -> list[dict[str, Any]]:
+    """The chart's rows: card name, bot, win rate and its interval, strongest first."""
+    lang = data_lang(_)
+    return [
+        {
+            "card": cat.card(row.card).name(lang),
+            "bot": row.bot,
+            "wins": row.wins.value,
+            "low": row.wins.low,
+            "high": row.wins.high,
+        }
+        for row in insight.cards
+    ]
+
+
+def result_table(_: Translator, cat: Catalogue, insight: Insight) -> str:
+    """The cards strongest first: win rate against BMU, and the 4th Province's turn alone."""
+    lang = data_lang(_)
+    head = (_("Card"), _("Wins against BMU"), alone_column(_, insight.spec.provinces))
+    lines = ["| " + " | ".join(md(h) for h in head) + " |", "|---|---:|---:|"]
+    for row in insight.cards:
+        cells = (cat.card(row.card).name(lang), rate_text(_, row.wins), alone_text(_, row))
+        lines.append("| " + " | ".join(md(c) for c in cells) + " |")
+    return "\n".join(lines)
+
+
+def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
+    """The chart, the table, BMU's own pace and what the bots are."""
+    from companion.ui.charts import insight_chart  # Altair only once there is a chart
+
+    st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
+    st.markdown(result_table(_, cat, insight))
+    games = _.ngettext(
+        "{n} game per card against BMU and {n} alone; seed {seed}.",
+        "{n} games per card against BMU and {n} alone; seed {seed}.",
+        insight.spec.games,
+        seed=insight.spec.seed,
+    )
+    baseline = baseline_text(_, insight)
+    st.caption(md(f"{games} {baseline}"))
+    for line in bots_note(_):
+        st.caption(md(line))

@@ -1,0 +1,129 @@
+"""AppTest: the kingdom insight — start, progress, cancel, the chart and table of the ten cards."""
+
+from __future__ import annotations
+
+import json
+import time
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from companion.catalogue import load
+from companion.kingdom import Kingdom, encode
+from companion.sim.insight import InsightSpec, run_insight
+from companion.ui import insight_view
+from tests.app.conftest import notices, open_app, texts
+from tests.test_sim_insight import KINGDOM, HeldExecutor
+
+CAT = load()
+CODE = encode(Kingdom(KINGDOM))
+GAMES = 6  # per card: enough to draw, quick to play
+
+
+@pytest.fixture(autouse=True)
+def _small_and_fresh(monkeypatch):
+    monkeypatch.setattr(insight_view, "INSIGHT_GAMES", GAMES)
+    monkeypatch.setattr(insight_view, "MORE_GAMES", 2 * GAMES)
+    insight_view.insight_cache.clear()
+    yield
+    insight_view.insight_cache.clear()
+
+
+@pytest.fixture
+def held(monkeypatch) -> HeldExecutor:
+    """A pool that plays nothing until the test releases it."""
+    pool = HeldExecutor()
+    monkeypatch.setattr(insight_view, "insight_pool", lambda: pool)
+    return pool
+
+
+def chart_text(at) -> str:
+    charts = at.get("vega_lite_chart")
+    return json.dumps([json.loads(c.proto.spec) for c in charts], ensure_ascii=False)
+
+
+def test_the_section_waits_for_a_tap():
+    at = open_app(lang="hu", code=CODE)
+    assert not at.exception
+    assert at.button(key="insight_start").label == "Mi erős itt?"
+    assert "Mi erős itt?" in [s.value for s in at.subheader]
+    assert not at.get("vega_lite_chart") and not at.get("progress")
+
+
+def test_no_section_without_a_kingdom():
+    at = open_app(lang="en")
+    assert "insight_start" not in [b.key for b in at.button]
+
+
+def test_progress_moves_and_cancel_stops(held):
+    at = open_app(lang="en", code=CODE)
+    at.button(key="insight_start").click().run()
+    total = GAMES * 21
+    bar = at.get("progress")
+    assert len(bar) == 1 and bar[0].value == 0
+    assert at.button(key="insight_start").disabled
+    held.release(4)  # four chunks of GAMES (a chunk holds at most 50 games)
+    at.run()
+    assert at.get("progress")[0].value == pytest.approx(100 * 4 * GAMES / total, abs=1)  # percent
+    assert f"{4 * GAMES} of {total}" in at.get("progress")[0].proto.text
+    at.button(key="insight_cancel").click().run()
+    assert not at.exception
+    assert not at.get("progress") and "insight_cancel" not in [b.key for b in at.button]
+    assert any("Cancelled" in n for n in notices(at, "info"))
+    assert not at.get("vega_lite_chart")
+    assert all(f.cancelled() for f, _fn, _args in held.held)
+    assert not at.button(key="insight_start").disabled
+
+
+def test_chart_and_table_of_the_ten_cards_strongest_first(held):
+    at = open_app(lang="en", code=CODE)
+    at.button(key="insight_start").click().run()
+    held.release(len(held.held))
+    at.run()
+    assert not at.exception and not at.get("progress")
+    spec = chart_text(at)
+    names = [CAT.card(c).name("en") for c in KINGDOM]
+    for name in names:
+        assert f'"{name}"' in spec
+    shown = texts(at)
+    table = next(m.value for m in at.markdown if "Wins against BMU" in m.value)
+    shown_order = [r.split(" | ")[0].strip("| ") for r in table.splitlines()[2:]]
+    expected = run_insight(InsightSpec(KINGDOM, games=GAMES))
+    assert shown_order == [CAT.card(c.card).name("en") for c in expected.cards]
+    assert "simple bots, not expert players" in shown
+    assert "“X-BM” is Big Money with one kingdom card" in shown
+
+
+def test_real_pool_in_hungarian_then_cached_for_the_next_visitor():
+    at = open_app(lang="hu", code=CODE)
+    at.button(key="insight_start").click().run()
+    deadline = time.monotonic() + 60
+    while not at.get("vega_lite_chart") and time.monotonic() < deadline:
+        time.sleep(0.2)
+        at.run()
+    assert not at.exception
+    spec = chart_text(at)
+    assert "Győzelem BMU ellen" in spec and '"Boszorkány"' in spec
+    assert "egyszerű botok" in texts(at)
+    other = open_app(lang="hu", code=CODE)
+    other.button(key="insight_start").click().run()
+    assert not other.get("progress") and chart_text(other) == spec
+
+
+def test_a_broken_pool_is_one_message_and_a_new_pool_next_time(held, monkeypatch):
+    made: list[str] = []
+
+    def pool():
+        return held
+
+    pool.clear = lambda: made.append("cleared")  # type: ignore[attr-defined]
+    monkeypatch.setattr(insight_view, "insight_pool", pool)
+    at = open_app(lang="hu", code=CODE)
+    at.button(key="insight_start").click().run()
+    for future, _fn, _args in held.held:
+        future.set_exception(BrokenProcessPool("a worker was killed"))
+    at.run()
+    assert not at.exception and not at.get("vega_lite_chart") and not at.get("progress")
+    assert notices(at) == ["A szimuláció váratlanul leállt. Kérjük, próbáld újra."]
+    assert made == ["cleared"]
+    assert not at.button(key="insight_start").disabled

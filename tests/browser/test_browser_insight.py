@@ -1,0 +1,75 @@
+"""Browser: "What is strong here?" — start, the progress bar moves, cancel, the chart appears;
+on a laptop in English and on a Hungarian phone."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.kingdom import Kingdom, encode
+from tests.browser.conftest import screenshot, wait_ready
+from tests.browser.test_browser_phone import PHONE, phone  # noqa: F401
+from tests.test_sim_insight import KINGDOM
+
+pytestmark = pytest.mark.browser
+LAPTOP_KINGDOM = encode(Kingdom(KINGDOM))
+PHONE_KINGDOM = encode(
+    Kingdom(
+        (
+            "witch",
+            "chapel",
+            "bazaar",
+            "warehouse",
+            "lighthouse",
+            "cutpurse",
+            "remodel",
+            "moneylender",
+            "spy",
+            "gardens",
+        )
+    )
+)
+RESULT_MS = 120_000  # the default insight: seconds on an idle machine, more on a busy one
+
+
+def start(page) -> None:
+    page.locator(".st-key-insight_start button").click()
+    expect(page.locator(".st-key-insight [data-testid=stProgress]")).to_be_visible()
+    expect(page.locator(".st-key-insight_cancel button")).to_be_visible()
+
+
+def expect_result(page, names: list[str]) -> None:
+    section = page.locator(".st-key-insight")
+    expect(section.locator("[data-testid=stVegaLiteChart]")).to_be_visible(timeout=RESULT_MS)
+    expect(section.locator("[data-testid=stProgress]")).to_have_count(0)
+    table = section.locator("table")
+    for name in names:
+        expect(table).to_contain_text(name)
+
+
+def test_laptop_start_progress_and_chart(app_url, page):
+    page.goto(f"{app_url}/?lang=en&code={LAPTOP_KINGDOM}")
+    wait_ready(page)
+    start(page)
+    bar = page.locator(".st-key-insight [data-testid=stProgress]")
+    expect(bar).to_contain_text("Playing games:")
+    expect_result(page, ["Witch", "Chapel", "Cellar", "Laboratory"])
+    expect(page.locator(".st-key-insight")).to_contain_text("simple bots, not expert players")
+    screenshot(page, "insight-laptop-en")
+
+
+def test_hungarian_phone_cancel_then_chart(app_url, phone):  # noqa: F811 (the fixture)
+    phone.goto(f"{app_url}/?lang=hu&code={PHONE_KINGDOM}")
+    wait_ready(phone)
+    expect(phone.locator(".st-key-insight_start button")).to_have_text("Mi erős itt?")
+    start(phone)
+    phone.locator(".st-key-insight_cancel button").click()
+    expect(phone.locator(".st-key-insight")).to_contain_text("Leállítva")
+    expect(phone.locator(".st-key-insight [data-testid=stProgress]")).to_have_count(0)
+    expect(phone.locator(".st-key-insight [data-testid=stVegaLiteChart]")).to_have_count(0)
+    start(phone)
+    expect_result(phone, ["Boszorkány", "Kápolna", "Park"])
+    expect(phone.locator(".st-key-insight")).to_contain_text("egyszerű botok")
+    width = phone.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= PHONE["width"]  # the table and chart fit the phone
+    screenshot(phone, "insight-phone-hu")
