@@ -86,7 +86,7 @@ def test_help_is_in_the_chosen_language(capsys, args, lines):
         (
             ["--lang", "hu", "frobnicate"],
             "hiba: companion: COMMAND: érvénytelen érték: „frobnicate” "
-            "(lehetséges: cards, recommended, kingdom, scenario, simulate)",
+            "(lehetséges: cards, recommended, kingdom, scenario, simulate, insight)",
         ),
         (
             ["--lang", "hu", "cards", "tronteremm"],
