@@ -79,18 +79,14 @@ def checked(db: Any, setup: Setup, bots: list[Bot]) -> Game:
 
 
 def fast(db: Any, setup: Setup, bots: list[Bot], events: bool) -> Game:
-    steps = [0]
+    game = Game(db, setup, bots=bots, events=events)
 
-    def counted(bot: Bot) -> Any:
-        def decide(game: Game, decision: Decision) -> Answer:
-            if steps[0] == MAX_DECISIONS:
-                raise Enough
-            steps[0] += 1
-            return bot.answer(game, decision)
+    def enough(game: Game) -> None:  # looks at every decision point
+        game.watch_next()
+        if len(game.answers) == MAX_DECISIONS:
+            raise Enough
 
-        return decide
-
-    game = Game(db, setup, deciders=[counted(b) for b in bots], events=events)
+    game.watcher = enough
     with contextlib.suppress(Enough):
         game.play()
     return game
@@ -128,7 +124,11 @@ def test_a_fast_game_records_the_game_end_and_winners(db):
 
 
 def test_an_illegal_inline_answer_is_refused(db):
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), deciders=[lambda g, d: ("gold",)] * 2)
+    class Cheat:
+        def answer(self, game: Game, decision: Decision) -> Answer:
+            return ("gold",)
+
+    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     assert err.value.decision is not None and err.value.decision.kind == "treasures"
@@ -136,10 +136,10 @@ def test_an_illegal_inline_answer_is_refused(db):
 
 
 def test_play_needs_deciders_and_runs_once(db):
-    with pytest.raises(RuntimeError, match="needs deciders"):
+    with pytest.raises(RuntimeError, match="needs bots"):
         Game(db, Setup(("a",), ("smithy",), 1)).play()
     bot = Builder()(parse("bigmoney"), 1)
-    game = Game(db, Setup(("a",), ("smithy",), 1), deciders=[bot.answer])
+    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
     game.play()
     with pytest.raises(RuntimeError, match="already"):
         game.play()
@@ -157,7 +157,7 @@ def test_a_started_game_is_handed_to_the_deciders(db):
         d = game.pending
         assert d is not None
         game.answer(bots[d.player].answer(game, d))
-    game.play([b.answer for b in bots])
+    game.play(bots)
     assert game.answers == slow.answers and game.events == slow.events
 
 

@@ -5,7 +5,7 @@ the rulebook's verbs, scoring), `turn` (questions, card play, phases) and `rules
 rules table, filled by `effects`).
 
 Two ways to play: answer the `pending` decision from outside (the app, untrusted callers), or
-give the game trusted bots (`deciders`) and call `play()`, the fast path the simulator uses.
+give the game trusted bots (`bots`) and call `play()`, the fast path the simulator uses.
 Both log the same answers, so `replay(game.answers)` rebuilds either one.
 """
 
@@ -29,7 +29,7 @@ from companion.engine.setup import (
     shuffler_for,
 )
 from companion.engine.shuffle import Shuffler
-from companion.engine.turn import Decider, Turn
+from companion.engine.turn import InlineBot, Turn
 
 
 class UndoError(ValueError):
@@ -39,9 +39,9 @@ class UndoError(ValueError):
 class Game(Turn):
     """The state of one game plus the generator that runs it; advance it with `answer`.
 
-    With `deciders` (one trusted bot's answer function per seat) the game is not started:
-    `play()` runs it to the end with plain calls, every answer checked and logged. `events`
-    False records no event (faster; undo and the player's view then have nothing to read).
+    With `bots` (one trusted `InlineBot` per seat) the game is not started: `play()` runs it to
+    the end with plain calls, every answer checked and logged. `events` False records no event
+    (faster; undo and the player's view then have nothing to read).
     """
 
     def __init__(
@@ -51,7 +51,7 @@ class Game(Turn):
         shuffler: Shuffler | None = None,
         rules: CardRules = STANDARD,
         *,
-        deciders: Sequence[Decider] | None = None,
+        bots: Sequence[InlineBot] | None = None,
         events: bool = True,
     ) -> None:
         check_setup(db, setup)
@@ -67,29 +67,25 @@ class Game(Turn):
         self.pending: Decision | None = None
         self._flow: Step | None = None
         self._played = False
-        if deciders is None:
+        if bots is None:
             self._flow = self.run(self._start_phase)
             self.pending = next(self._flow, None)  # every decision comes from `ask`
         else:
-            self.deciders = self._seated(deciders)
+            self.seat(bots)
 
-    def _seated(self, deciders: Sequence[Decider]) -> tuple[Decider, ...]:
-        if len(deciders) != len(self.players):
-            raise SetupError(f"{len(self.players)} players need {len(self.players)} deciders")
-        return tuple(deciders)
-
-    def play(self, deciders: Sequence[Decider] | None = None) -> None:
-        """The fast path: play the game to its end, the deciders (given here or to the game)
+    def play(self, bots: Sequence[InlineBot] | None = None) -> None:
+        """The fast path: play the game to its end, the bots (given here or to the game)
         answering inline. A game already started from outside is handed over at its pending
-        decision. A decider may stop the game by raising; it is then left mid-turn (its
-        answers replay to that point)."""
-        if deciders is not None:
-            self.deciders = self._seated(deciders)
-        if self.deciders is None:
-            raise RuntimeError("play() needs deciders; answer the pending decision instead")
+        decision. A bot or the `watcher` may stop the game by raising; it is then left
+        mid-turn (its answers replay to that point)."""
+        if bots is not None:
+            self.seat(bots)
+        if self.inline is None:
+            raise RuntimeError("play() needs bots; answer the pending decision instead")
         if self._flow is not None:  # started from outside: the rest of the flow asks inline
             while (d := self.pending) is not None:
-                self.answer(self.deciders[d.player](self, d))
+                self.watch_point()
+                self.answer(self.inline[d.player](self, d))
             return
         if self._played:
             raise RuntimeError("this game has already been played")

@@ -82,10 +82,13 @@ class Table:
     def shuffle(self, pi: int) -> None:
         """Shuffle the discard pile into a new deck (only called when a card is needed)."""
         p = self.players[pi]
-        order = self.shuffler.shuffle(pi, list(reversed(p.discard)))
-        p.deck = list(reversed(order)) + p.deck
+        order = self.shuffler.shuffle(pi, p.discard[::-1])
+        order.reverse()  # the deck keeps its top card last
+        order += p.deck
+        p.deck = order
         p.discard = []
-        self.emit(Ev.SHUFFLE, pi, value=len(order))
+        if self.recording:
+            self.emit(Ev.SHUFFLE, pi, value=len(order))
 
     def top_card(self, pi: int) -> str | None:
         """Take the top card off the deck, shuffling first if the deck is empty; None if no card."""
@@ -100,18 +103,23 @@ class Table:
         """Draw up to n cards (shuffling when the deck runs out)."""
         p = self.players[pi]
         deck = p.deck
-        if 0 < n <= len(deck):  # no shuffle needed: take the top n at once, top card first
+        if n <= len(deck):  # no shuffle needed: take the top n at once, top card first
+            if n <= 0:
+                return []
             drawn = deck[-n:]
             drawn.reverse()
             del deck[-n:]
-        else:
-            drawn = []
-            for _ in range(n):
-                if not p.deck:
-                    if not p.discard:
-                        break
-                    self.shuffle(pi)
-                drawn.append(p.deck.pop())
+        else:  # the whole deck, then (after a shuffle, if there is a discard pile) the rest
+            drawn = deck[::-1]
+            deck.clear()
+            rest = n - len(drawn)
+            if p.discard:
+                self.shuffle(pi)
+                deck = p.deck
+                more = deck[-rest:]
+                more.reverse()
+                del deck[-rest:]
+                drawn += more
         if drawn:
             p.hand.extend(drawn)
             if self.recording:

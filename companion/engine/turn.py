@@ -2,7 +2,7 @@
 
 Two drivers run the same steps. The checked one (`run`) is a generator that yields a `Decision`
 whenever a player must choose, for the app and any caller that answers from outside. The inline
-one (`play_inline`) is plain calls: trusted bots (`deciders`) answer at once where the choice
+one (`play_inline`) is plain calls: trusted bots (`inline`) answer at once where the choice
 arises, every answer is still checked and logged, and card effects (generators, written once)
 run without ever suspending. Card rules come from the `CardRules` table, never from here.
 """
@@ -10,7 +10,7 @@ run without ever suspending. Card rules come from the `CardRules` table, never f
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from companion.engine.cards import CardDB, CardInfo
 from companion.engine.decisions import YES, YES_NO, Answer, Decision, IllegalAnswer, Kind
@@ -25,8 +25,20 @@ TURN_START, PHASE, PLAY, DISCARD = Ev.TURN_START, Ev.PHASE, Ev.PLAY, Ev.DISCARD
 ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
 _new_decision = tuple.__new__  # builds a Decision without the NamedTuple constructor's call
 
-Decider = Callable[[Any, Decision], Answer]
-"""A trusted bot's answer function, called inline: (the game, the open decision) -> answer."""
+
+class InlineBot(Protocol):
+    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`).
+
+    `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
+    the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
+    question is then all of them, and the engine logs that answer without calling it.
+    """
+
+    def answer(self, game: Any, decision: Decision) -> Answer: ...
+
+
+Watcher = Callable[[Any], None]
+"""Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
 
 
 class InlineQuestion(RuntimeError):
@@ -58,7 +70,25 @@ class Turn(Table):
         self._cleanup_hooks = tuple(rules.at_cleanup.items())
         self.answers: list[Answer] = []
         self.answer_events: list[int] = []  # per answer: the index of the first event it caused
-        self.deciders: tuple[Decider, ...] | None = None  # inline bots, by seat (fast path)
+        self.inline: tuple[Callable[[Any, Decision], Answer], ...] | None = None  # bots' answer
+        self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
+        self.watcher: Watcher | None = None  # see `watch_next`
+        self._watched_turn = -1
+
+    def seat(self, bots: Sequence[InlineBot]) -> None:
+        """Let these trusted bots answer inline, one per seat, in seat order."""
+        if len(bots) != len(self.players):
+            raise ValueError(f"{len(self.players)} players need {len(self.players)} bots")
+        self.inline = tuple(b.answer for b in bots)
+        self.all_treasures = tuple(getattr(b, "plays_all_treasures", False) for b in bots)
+
+    def watch_next(self) -> None:
+        """Have the watcher look at the next decision point even if the turn is the same.
+
+        The watcher (`watcher`) is called at an inline decision point, before the bot answers,
+        when the turn changed since the last decision point or after `watch_next`: where a
+        loop answering `pending` from outside would look after the previous answer."""
+        self._watched_turn = -2
 
     # -- asking -------------------------------------------------------------------------------
 
@@ -107,22 +137,17 @@ class Turn(Table):
         )
         if forced is not None:
             return forced
-        if self.deciders is not None:
+        if self.inline is not None:
             return self.consult(decision)
         return (yield decision)
 
-    def decide(self, player: int, kind: Kind, options: tuple[str, ...], hi: int) -> Answer:
-        """The inline driver's question for the turn's own choices (Action, Treasures, buy):
-        never forced (they may all be declined and have options), so built and put at once."""
-        return self.consult(
-            _new_decision(Decision, (player, kind, options, 0, hi, None, None, (), False))
-        )
-
     def consult(self, decision: Decision) -> Answer:
-        """An inline decider's answer, checked and logged like one given to `Game.answer`."""
-        deciders = self.deciders
-        assert deciders is not None
-        answer = deciders[decision.player](self, decision)
+        """An inline bot's answer, checked and logged like one given to `Game.answer`."""
+        inline = self.inline
+        assert inline is not None
+        if self.turn != self._watched_turn:
+            self.watch_point()
+        answer = inline[decision.player](self, decision)
         # The common legal answers at a glance (as in `Decision.check`), else the full check.
         if not (
             type(answer) is tuple
@@ -139,6 +164,18 @@ class Turn(Table):
         if self.recording:
             self.answer_events.append(len(self.events))
         return answer
+
+    def watch_point(self) -> None:
+        """A decision point the watcher must see (see `watch_next`)."""
+        self._watched_turn = self.turn
+        if self.watcher is not None:
+            self.watcher(self)
+
+    def log(self, answer: Answer) -> None:
+        """Keep an answer (and where its events start) in the game's log."""
+        self.answers.append(answer)
+        if self.recording:
+            self.answer_events.append(len(self.events))
 
     def may(
         self, player: int, card: str, target: int | None = None, shown: Iterable[str] = ()
@@ -249,7 +286,8 @@ class Turn(Table):
 
     def _next_turn(self) -> bool:
         """After a turn: True when the game ends, else move on to the next turn."""
-        if self.ended():
+        supply = self.supply
+        if supply.get("province", 0) == 0 or (0 in supply.values() and self.ended()):
             return True
         # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
         self.extra_turn = self.extra_turn_pending and not self.extra_turn
@@ -287,27 +325,66 @@ class Turn(Table):
         self._end(pi)
 
     def _turn_inline(self, phase: str) -> None:
-        """`_turn` with plain calls: the same steps in the same order (a test plays both)."""
+        """`_turn` with plain calls: the same steps in the same order (a test plays both). The
+        hot steps are written out here: a call saved per step is felt on every turn."""
         pi = self.active
-        decide = self.decide
+        p = self.players[pi]
+        consult = self.consult
+        db = self.db
+        hand = p.hand
         if self._begin(pi, phase) == "action":
-            while playable := self._playable(pi):
-                choice = decide(pi, ACTION, playable, 1)
+            while self.actions > 0 and not db.actions.isdisjoint(hand):
+                playable = self._playable(pi)
+                choice = consult(
+                    _new_decision(Decision, (pi, ACTION, playable, 0, 1, None, None, (), False))
+                )
                 if not choice:
                     break
                 self.actions -= 1
                 self._play_inline(pi, choice[0])
-        self._enter(pi, "buy")
-        treasures = self._treasures(pi)
-        if treasures:
-            self._play_treasures(pi, decide(pi, TREASURES, treasures, len(treasures)))
-        while options := self._buyable():
-            choice = decide(pi, BUY, options, 1)
+        recording = self.recording
+        self.phase = "buy"
+        if recording:
+            self.emit(PHASE, pi, (), "buy")
+        treasures = db.treasures
+        options = tuple(sorted([c for c in hand if c in treasures]))
+        if options:
+            if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
+                if self.turn != self._watched_turn:
+                    self.watch_point()
+                self.log(options)
+                hand[:] = [c for c in hand if c not in treasures]  # as removing each in turn
+                p.in_play.extend(options)
+                coins_of = db.coins
+                self.coins += sum([coins_of[c] for c in options])
+                if recording:
+                    self.emit(PLAY, pi, options, "buy")
+            else:
+                self._play_treasures(
+                    pi,
+                    consult(
+                        _new_decision(
+                            Decision,
+                            (pi, TREASURES, options, 0, len(options), None, None, (), False),
+                        )
+                    ),
+                )
+        cost = db.cost
+        supply = self.supply
+        while self.buys > 0:
+            coins = self.coins
+            options = tuple([c for c, n in supply.items() if n > 0 and cost[c] <= coins])
+            if not options:
+                break
+            choice = consult(
+                _new_decision(Decision, (pi, BUY, options, 0, 1, None, None, (), False))
+            )
             if not choice:
                 break
             self.buy(pi, choice[0])
-        self._enter(pi, "cleanup")
-        p = self.players[pi]
+        self.phase = "cleanup"
+        if recording:
+            self.emit(PHASE, pi, (), "cleanup")
         for card_id, hook in self._cleanup_hooks:
             if card_id in p.in_play:
                 drive(hook(self, pi))  # type: ignore[arg-type]  # hooks take the Game
@@ -330,7 +407,8 @@ class Turn(Table):
             self.phase = "action"
             if self.recording:
                 self.emit(TURN_START, pi, (), "", None, self.turn)
-            self._start_of_turn(pi)
+            if p.next_turn or p.duration:
+                self._start_of_turn(pi)
             phase = "action"
         self.phase = phase
         if phase == "action" and self.recording:
@@ -394,8 +472,6 @@ class Turn(Table):
         (they only draw, add actions, buys and coins, or return Haven's card), so they resolve
         in the order they were played instead of asking (Seaside rulebook p. 4)."""
         p = self.players[pi]
-        if not p.next_turn and not p.duration:
-            return
         effects, p.next_turn = p.next_turn, []
         at_start = self.rules.at_start
         info: CardInfo

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
-from companion.engine.decisions import Answer, Decision
 from companion.engine.game import Game, Setup
 from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
@@ -46,7 +44,6 @@ class ProvinceWatch:
         n = len(game.players)
         self.counts = [0] * n
         self.turn_of: list[int | None] = [None] * n
-        self.reached = False  # someone gained the target Province
         game.gain_listener = self.gained
 
     def gained(self, pi: int, card: str) -> None:
@@ -56,7 +53,7 @@ class ProvinceWatch:
         self.counts[pi] += 1
         if self.counts[pi] == self.target and self.turn_of[pi] is None:
             self.turn_of[pi] = self.game.players[pi].turns
-            self.reached = True
+            self.game.watch_next()  # a solitaire game stops at the next decision point
 
 
 def _bots(spec: SimSpec, builder: Builder, index: int, order: tuple[int, ...]) -> list[Bot]:
@@ -90,9 +87,10 @@ class Stopped(Exception):
 class Referee:
     """Watches a game between its decisions: the solitaire target, the turn cap, a dead end.
 
-    It looks at each decision point after the first (before the bot answers) and once at the
-    end, which is where a loop answering `game.pending` from outside would look, so a game
-    stops on the same answer either way.
+    The game calls `look` at each inline decision point where the turn changed or a target
+    Province was gained, before the bot answers, and the simulator once more at the end:
+    where a loop answering `game.pending` from outside would look after each answer, so a
+    game stops on the same answer either way.
     """
 
     def __init__(self, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> None:
@@ -100,18 +98,7 @@ class Referee:
         self.cap = cap
         self.solo = solo
         self.dead = dead
-        self.turn = -1  # the turn of the last decision point; -1 before the first
-
-    def decider(self, bot: Bot) -> Callable[[Game, Decision], Answer]:
-        """The bot's answer function, behind this referee's look."""
-        answer = bot.answer
-
-        def decide(game: Game, decision: Decision) -> Answer:
-            if game.turn != self.turn or self.watch.reached:
-                self.look(game)
-            return answer(game, decision)
-
-        return decide
+        self.turn = -1  # the turn of the last look; -1 before the first decision
 
     def look(self, game: Game) -> None:
         """Raise Stopped when the game must stop here."""
@@ -120,7 +107,6 @@ class Referee:
             return
         if self.solo and self.watch.counts[0] >= self.watch.target:
             raise Stopped(Stop.ENDED)
-        self.watch.reached = False
         turn = game.turn
         if turn != self.turn:
             self.turn = turn
@@ -135,8 +121,9 @@ def _play(
 ) -> Stop:
     """Run the game to its end (or the solitaire target), the turn cap or a dead end."""
     referee = Referee(watch, cap, solo, dead)
+    game.watcher = referee.look
     try:
-        game.play([referee.decider(b) for b in bots])
+        game.play(bots)
         if referee.turn >= 0:  # the last answer ended the game: look once more
             referee.look(game)
     except Stopped as stop:
@@ -152,7 +139,7 @@ def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRe
     seed = derive_seed(spec.seed, index)
     setup = Setup(tuple(labels[b] for b in order), spec.kingdom, seed)
     bots = _bots(spec, builder, index, order)
-    game = Game(db, setup, FastShuffler(seed), deciders=[b.answer for b in bots], events=False)
+    game = Game(db, setup, FastShuffler(seed), bots=bots, events=False)
     return play_out(spec, game, bots, index, order, dead_end(builder.cat))
 
 
@@ -195,7 +182,7 @@ def play_solitaire(spec: SimSpec, db: CardDB, builder: Builder, bot: int, index:
     seed = derive_seed(spec.seed, index)  # every bot meets the same shuffles seed by seed
     player = builder(spec.bots[bot], derive_seed(spec.seed, index, "bot", 0, bot))
     setup = Setup((spec.labels[bot],), spec.kingdom, seed)
-    game = Game(db, setup, FastShuffler(seed), deciders=[player.answer], events=False)
+    game = Game(db, setup, FastShuffler(seed), bots=[player], events=False)
     watch = ProvinceWatch(game, spec.provinces)
     stop = _play(game, [player], watch, spec.max_turns, True, dead_end(builder.cat))
     reached = watch.turn_of[0]
