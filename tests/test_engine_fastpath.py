@@ -17,7 +17,7 @@ import pytest
 
 from companion.bots import Builder, parse
 from companion.bots.protocol import Bot
-from companion.engine.decisions import Answer, Decision, IllegalAnswer
+from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
 from companion.engine.game import Game, Setup
 from companion.engine.table import winners
@@ -251,3 +251,22 @@ def test_solitaire_games_match_the_answer_loop(db, names):
             assert rec.capped == (stop == "capped") and rec.stuck == (stop == "stuck")
             reached = turn_of[0]
             assert rec.turns == (reached if reached is not None else min(turns[0], 40))
+
+
+@pytest.mark.parametrize(
+    ("options", "hi", "answer", "legal"),
+    [
+        (("copper", "copper", "silver"), 3, ("copper", "copper", "silver"), True),
+        (("copper", "copper", "silver"), 3, ("copper", "silver", "silver"), False),
+        (("copper", "estate", "estate", "silver", "curse"), 4, None, False),  # all 5 of at most 4
+        (("copper", "silver"), 2, ("silver", "copper"), True),
+    ],
+)
+def test_a_logged_answer_equal_to_the_options_is_checked_like_the_options(
+    options, hi, answer, legal
+):
+    """Answers read back from a log are equal to the options, not the same tuple."""
+    decision = Decision(0, Kind.DISCARD, options, 0, hi)
+    given = tuple(list(options if answer is None else answer))  # a new tuple, as from JSON
+    assert given is not decision.options
+    assert (decision.check(given) is None) == legal
