@@ -249,8 +249,8 @@ class Table:
     def score(self, pi: int) -> int:
         """Victory points of every card the player owns (Gardens: 1 per 10 cards, rounded down)."""
         cards = self.players[pi].all_cards()
-        info = self.db.info
-        total = sum(info[c].vp for c in cards)
+        vp = self.db.vp
+        total = sum([vp[c] for c in cards])
         gardens = cards.count("gardens")
         if gardens:
             total += gardens * (len(cards) // 10)

@@ -171,12 +171,6 @@ class Turn(Table):
         if self.watcher is not None:
             self.watcher(self)
 
-    def log(self, answer: Answer) -> None:
-        """Keep an answer (and where its events start) in the game's log."""
-        self.answers.append(answer)
-        if self.recording:
-            self.answer_events.append(len(self.events))
-
     def may(
         self, player: int, card: str, target: int | None = None, shown: Iterable[str] = ()
     ) -> Generator[Decision, Answer, bool]:
@@ -352,7 +346,9 @@ class Turn(Table):
             if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
                 if self.turn != self._watched_turn:
                     self.watch_point()
-                self.log(options)
+                self.answers.append(options)
+                if recording:
+                    self.answer_events.append(len(self.events))
                 hand[:] = [c for c in hand if c not in treasures]  # as removing each in turn
                 p.in_play.extend(options)
                 coins_of = db.coins
