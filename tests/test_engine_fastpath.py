@@ -19,7 +19,7 @@ from companion.bots import Builder, parse
 from companion.bots.protocol import Bot
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
-from companion.engine.game import Game, Setup
+from companion.engine.game import Game, PlayerPosition, Position, Setup
 from companion.engine.table import winners
 from companion.engine.view import state_json
 from companion.sim import SimSpec, derive_seed, play_game, play_solitaire, with_needed
@@ -270,3 +270,40 @@ def test_a_logged_answer_equal_to_the_options_is_checked_like_the_options(
     given = tuple(list(options if answer is None else answer))  # a new tuple, as from JSON
     assert given is not decision.options
     assert (decision.check(given) is None) == legal
+
+
+@pytest.mark.parametrize("phase", ["start", "action", "buy"])
+def test_a_set_up_position_plays_the_same_both_ways(db, phase):
+    """From a scenario-style position (mid-turn too), the fast path plays the checked game."""
+    kingdom = (
+        "throne_room",
+        "militia",
+        "moat",
+        "treasury",
+        "haven",
+        "outpost",
+        "smithy",
+        "village",
+        "remodel",
+        "cellar",
+    )
+    position = Position(
+        (
+            PlayerPosition(
+                hand=("throne_room", "militia", "copper", "treasury", "outpost"),
+                deck=("haven", "village", "smithy", "silver", "remodel", "copper", "estate"),
+                turns=3,
+            ),
+            PlayerPosition(hand=("moat", "copper", "estate", "cellar", "silver"), turns=3),
+        ),
+        phase=phase,
+        turn=5,
+    )
+    setup = Setup(("a", "b"), kingdom, 3, position)
+    builder = Builder()
+    names = ("throne-room-bm", "moat-bm")
+    slow = checked(db, setup, [builder(parse(n), k) for k, n in enumerate(names)])
+    quick = fast(db, setup, [builder(parse(n), k) for k, n in enumerate(names)], events=True)
+    assert slow.answers and quick.answers == slow.answers
+    assert quick.events == slow.events
+    assert everything(quick) == everything(slow)
