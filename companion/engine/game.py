@@ -146,6 +146,7 @@ __all__ = [
     "Flow",
     "Game",
     "IllegalAnswer",
+    "InlineBot",
     "Kind",
     "Play",
     "PlayerPosition",
