@@ -19,7 +19,7 @@ from companion.bots import Builder, parse
 from companion.bots.protocol import Bot
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
-from companion.engine.game import Game, PlayerPosition, Position, Setup
+from companion.engine.game import Game, PlayerPosition, Position, Setup, UndoError
 from companion.engine.table import winners
 from companion.engine.view import state_json
 from companion.sim import SimSpec, derive_seed, play_game, play_solitaire, with_needed
@@ -307,3 +307,15 @@ def test_a_set_up_position_plays_the_same_both_ways(db, phase):
     assert slow.answers and quick.answers == slow.answers
     assert quick.events == slow.events
     assert everything(quick) == everything(slow)
+
+
+def test_a_seated_game_without_events_refuses_answers_from_outside_and_undo(db):
+    bot = Builder()(parse("bigmoney"), 1)
+    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
+    with pytest.raises(IllegalAnswer, match="seated bots"):
+        game.answer(())
+    game.play()
+    assert game.answers and game.events == [] and not game.can_undo()
+    with pytest.raises(UndoError, match="no events"):
+        game.undo()
+    assert Game(db, game.setup).replay(game.answers).pending is None  # the log still replays

@@ -97,6 +97,8 @@ class Game(Turn):
         value: Answer = (answer,) if isinstance(answer, str) else tuple(answer)
         decision = self.pending
         if decision is None:
+            if self._flow is None:
+                raise IllegalAnswer(None, value, "this game is played by its seated bots")
             raise IllegalAnswer(None, value, "the game is over: there is nothing to answer")
         reason = decision.check(value)
         if reason is not None:
@@ -117,13 +119,16 @@ class Game(Turn):
         return any(map(reveals, self.events[self.answer_events[-1] :]))
 
     def can_undo(self) -> bool:
-        """Undo is allowed unless the last answer showed a hidden card to someone."""
-        return bool(self.answers) and not self.last_answer_revealed()
+        """Undo is allowed unless the last answer showed a hidden card to someone (or the game
+        records no events, so nobody can tell)."""
+        return bool(self.answers) and self.recording and not self.last_answer_revealed()
 
     def undo(self) -> Game:
         """The game without its last answer (a replay); refused once that answer showed cards."""
         if not self.answers:
             raise UndoError("there is nothing to undo")
+        if not self.recording:
+            raise UndoError("this game records no events, so what the last move showed is unknown")
         if self.last_answer_revealed():
             raise UndoError("the last move revealed hidden cards, so it cannot be taken back")
         return self.replay(self.answers[:-1])
