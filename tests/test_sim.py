@@ -132,16 +132,14 @@ def test_province_watch_gives_the_turn_of_the_buy(db):
     for seed in range(20):
         game = Game(db, Setup(("a", "b"), ("smithy",), seed))
         bots = [make_bot("smithy-bm", 1), make_bot("bigmoney", 2)]
-        watch = ProvinceWatch(game, 4)
+        watch = ProvinceWatch(game, 4)  # told by the game's gain listener
         bought: list[list[int]] = [[], []]
         while (d := game.pending) is not None:
             answer = bots[d.player].answer(game, d)
             if d.kind is Kind.BUY and answer == ("province",):
                 bought[d.player].append(game.players[d.player].turns)
-            before, first = game.turn, len(game.events)
             game.answer(answer)
-            if game.supply["province"] != watch.left:
-                watch.update(before, first)
+        assert watch.counts == [len(bought[0]), len(bought[1])]
         for pi in range(2):
             expected = bought[pi][3] if len(bought[pi]) >= 4 else None
             assert watch.turn_of[pi] == expected

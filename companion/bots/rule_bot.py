@@ -10,9 +10,13 @@ from companion.bots.strategy import Strategy
 from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.game import Game
 
+TREASURES = Kind.TREASURES  # read on every decision: a global, not an Enum lookup
+
 
 class RuleBot:
     """Answers every decision kind with its strategy's rules; deterministic given the game."""
+
+    plays_all_treasures = True  # the engine's fast path may log that answer without asking
 
     def __init__(self, strategy: Strategy, seed: int = 0) -> None:
         self.strategy = strategy
@@ -28,7 +32,11 @@ class RuleBot:
         return self._rng
 
     def answer(self, game: Game, decision: Decision) -> Answer:
-        """Play every Treasure at once; hand every other decision to its kind's handler."""
-        if decision.kind is Kind.TREASURES:
+        """Play every Treasure at once; hand every other decision to its kind's handler.
+
+        This is also how the engine's fast path calls a trusted bot (`Game(deciders=...)`):
+        it must return a legal answer as a tuple, reading the game without changing it."""
+        kind = decision.kind
+        if kind is TREASURES:
             return decision.options  # play every Treasure (no Treasure here has a downside)
-        return HANDLERS[decision.kind](self.strategy, Sight(game, decision.player), decision)
+        return HANDLERS[kind](self.strategy, Sight(game, decision.player), decision)

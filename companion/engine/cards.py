@@ -59,6 +59,8 @@ class CardDB:
         self.info: Mapping[str, CardInfo] = MappingProxyType(infos)
         self.kingdom_ids = frozenset(c.id for c in catalogue.cards.values() if c.is_kingdom)
         self.cost = {k: v.cost for k, v in infos.items()}
+        self.coins = {k: v.coins for k, v in infos.items()}  # a Treasure's coins
+        self.vp = {k: v.vp for k, v in infos.items()}
         self.actions = frozenset(k for k, v in infos.items() if v.action)
         self.treasures = frozenset(k for k, v in infos.items() if v.treasure)
         self.victories = frozenset(k for k, v in infos.items() if v.victory)

@@ -64,7 +64,7 @@ class Decision(NamedTuple):
 
     def check(self, answer: Answer) -> str | None:
         """Why `answer` is illegal, or None when it is legal."""
-        if type(answer) is tuple:  # the fast path: no card, one option, all options as given
+        if type(answer) is tuple:  # at a glance: no card, one option, or all the options
             n = len(answer)
             if n == 0:
                 if self.min == 0:
@@ -76,8 +76,8 @@ class Decision(NamedTuple):
                     and answer[0] in self.options
                 ):
                     return None
-            elif answer is self.options and n <= self.max:
-                return None
+            elif n <= self.max and (answer is self.options or answer == self.options):
+                return None  # all the options: a bot's answer, or one read back from a log
         if not isinstance(answer, tuple) or not all(isinstance(a, str) for a in answer):
             return "an answer is a tuple of option names"
         if not self.min <= len(answer) <= self.max:

@@ -3,6 +3,10 @@
 The work is done by the layers below: `setup` (what fixes a game, positions), `table` (zones,
 the rulebook's verbs, scoring), `turn` (questions, card play, phases) and `rules` (the card
 rules table, filled by `effects`).
+
+Two ways to play: answer the `pending` decision from outside (the app, untrusted callers), or
+give the game trusted bots (`bots`) and call `play()`, the fast path the simulator uses.
+Both log the same answers, so `replay(game.answers)` rebuilds either one.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.effects import STANDARD
 from companion.engine.events import reveals
-from companion.engine.rules import CardRules, Effect, Flow, Play
+from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (
     PlayerPosition,
     Position,
@@ -25,7 +29,7 @@ from companion.engine.setup import (
     shuffler_for,
 )
 from companion.engine.shuffle import Shuffler
-from companion.engine.turn import Turn
+from companion.engine.turn import InlineBot, Turn
 
 
 class UndoError(ValueError):
@@ -33,7 +37,12 @@ class UndoError(ValueError):
 
 
 class Game(Turn):
-    """The state of one game plus the generator that runs it; advance it with `answer`."""
+    """The state of one game plus the generator that runs it; advance it with `answer`.
+
+    With `bots` (one trusted `InlineBot` per seat) the game is not started: `play()` runs it to
+    the end with plain calls, every answer checked and logged. `events` False records no event
+    (faster; undo and the player's view then have nothing to read).
+    """
 
     def __init__(
         self,
@@ -41,32 +50,62 @@ class Game(Turn):
         setup: Setup,
         shuffler: Shuffler | None = None,
         rules: CardRules = STANDARD,
+        *,
+        bots: Sequence[InlineBot] | None = None,
+        events: bool = True,
     ) -> None:
         check_setup(db, setup)
         super().__init__(db, setup.players, setup.kingdom, shuffler or shuffler_for(setup), rules)
         self.setup = setup
-        self.answers: list[Answer] = []
-        self.answer_events: list[int] = []  # per answer: the index of the first event it caused
+        self.recording = events
         if setup.position is None:
             deal(self)
-            start_phase = "start"
+            self._start_phase = "start"
         else:
             place(self, setup.position)
-            start_phase = setup.position.phase
-        self._flow = self.run(start_phase)
-        self.pending: Decision | None = next(self._flow, None)  # every decision comes from `ask`
+            self._start_phase = setup.position.phase
+        self.pending: Decision | None = None
+        self._flow: Step | None = None
+        self._played = False
+        if bots is None:
+            self._flow = self.run(self._start_phase)
+            self.pending = next(self._flow, None)  # every decision comes from `ask`
+        else:
+            self.seat(bots)
+
+    def play(self, bots: Sequence[InlineBot] | None = None) -> None:
+        """The fast path: play the game to its end, the bots (given here or to the game)
+        answering inline. A game already started from outside is handed over at its pending
+        decision. A bot or the `watcher` may stop the game by raising; it is then left
+        mid-turn (its answers replay to that point)."""
+        if bots is not None:
+            self.seat(bots)
+        if self.inline is None:
+            raise RuntimeError("play() needs bots; answer the pending decision instead")
+        if self._flow is not None:  # started from outside: the rest of the flow asks inline
+            while (d := self.pending) is not None:
+                self.watch_point()
+                self.answer(self.inline[d.player](self, d))
+            return
+        if self._played:
+            raise RuntimeError("this game has already been played")
+        self._played = True
+        self.play_inline(self._start_phase)
 
     def answer(self, answer: Sequence[str] | str) -> None:
         """Answer the pending decision; an illegal answer raises IllegalAnswer, changing nothing."""
         value: Answer = (answer,) if isinstance(answer, str) else tuple(answer)
         decision = self.pending
         if decision is None:
+            if self._flow is None:
+                raise IllegalAnswer(None, value, "this game is played by its seated bots")
             raise IllegalAnswer(None, value, "the game is over: there is nothing to answer")
         reason = decision.check(value)
         if reason is not None:
             raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
         self.answer_events.append(len(self.events))
+        assert self._flow is not None  # a pending decision comes from the flow
         try:
             self.pending = self._flow.send(value)
         except StopIteration:
@@ -80,13 +119,16 @@ class Game(Turn):
         return any(map(reveals, self.events[self.answer_events[-1] :]))
 
     def can_undo(self) -> bool:
-        """Undo is allowed unless the last answer showed a hidden card to someone."""
-        return bool(self.answers) and not self.last_answer_revealed()
+        """Undo is allowed unless the last answer showed a hidden card to someone (or the game
+        records no events, so nobody can tell)."""
+        return bool(self.answers) and self.recording and not self.last_answer_revealed()
 
     def undo(self) -> Game:
         """The game without its last answer (a replay); refused once that answer showed cards."""
         if not self.answers:
             raise UndoError("there is nothing to undo")
+        if not self.recording:
+            raise UndoError("this game records no events, so what the last move showed is unknown")
         if self.last_answer_revealed():
             raise UndoError("the last move revealed hidden cards, so it cannot be taken back")
         return self.replay(self.answers[:-1])
@@ -109,6 +151,7 @@ __all__ = [
     "Flow",
     "Game",
     "IllegalAnswer",
+    "InlineBot",
     "Kind",
     "Play",
     "PlayerPosition",

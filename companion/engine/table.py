@@ -2,6 +2,8 @@
 
 Nothing here asks a player; choices live in `turn.py`. Every verb records what it did as an
 event (`emit`), so who saw which card is always known from `events` (see `events.reveals`).
+A game played by inline bots may turn recording off (`recording`); the hot verbs then build no
+event at all, and `gain_listener` is the one thing still told (the simulator's Province watch).
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ from companion.engine.piles import supply_sizes
 from companion.engine.rules import Play
 from companion.engine.shuffle import Shuffler
 from companion.engine.state import PlayerState
+
+GainListener = Callable[[int, str], None]
+"""Told (player, card) after each gain from the supply, events recorded or not."""
 
 _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 DRAW, GAIN, BUY = Ev.DRAW, Ev.GAIN, Ev.BUY  # hot path: a global is faster than an Enum lookup
@@ -40,6 +45,8 @@ class Table:
         self.trash: list[str] = []
         self.embargo: dict[str, int] = {}
         self.events: list[Event] = []
+        self.recording = True  # False: `emit` records nothing (inline simulations)
+        self.gain_listener: GainListener | None = None
         self.turn = 1
         self.active = 0
         self.phase = "action"
@@ -63,8 +70,9 @@ class Table:
         private_to: int | None = None,
         value: int = 0,
     ) -> None:
-        """Record an event (the one way events are made)."""
-        self.events.append(_new_event(Event, (kind, player, cards, where, private_to, value)))
+        """Record an event (the one way events are made); nothing when not recording."""
+        if self.recording:
+            self.events.append(_new_event(Event, (kind, player, cards, where, private_to, value)))
 
     def others(self, pi: int) -> list[int]:
         """The other players in turn order, starting with the one after `pi`."""
@@ -74,10 +82,13 @@ class Table:
     def shuffle(self, pi: int) -> None:
         """Shuffle the discard pile into a new deck (only called when a card is needed)."""
         p = self.players[pi]
-        order = self.shuffler.shuffle(pi, list(reversed(p.discard)))
-        p.deck = list(reversed(order)) + p.deck
+        order = self.shuffler.shuffle(pi, p.discard[::-1])
+        order.reverse()  # the deck keeps its top card last
+        order += p.deck
+        p.deck = order
         p.discard = []
-        self.emit(Ev.SHUFFLE, pi, value=len(order))
+        if self.recording:
+            self.emit(Ev.SHUFFLE, pi, value=len(order))
 
     def top_card(self, pi: int) -> str | None:
         """Take the top card off the deck, shuffling first if the deck is empty; None if no card."""
@@ -92,21 +103,27 @@ class Table:
         """Draw up to n cards (shuffling when the deck runs out)."""
         p = self.players[pi]
         deck = p.deck
-        if 0 < n <= len(deck):  # no shuffle needed: take the top n at once, top card first
+        if n <= len(deck):  # no shuffle needed: take the top n at once, top card first
+            if n <= 0:
+                return []
             drawn = deck[-n:]
             drawn.reverse()
             del deck[-n:]
-        else:
-            drawn = []
-            for _ in range(n):
-                if not p.deck:
-                    if not p.discard:
-                        break
-                    self.shuffle(pi)
-                drawn.append(p.deck.pop())
+        else:  # the whole deck, then (after a shuffle, if there is a discard pile) the rest
+            drawn = deck[::-1]
+            deck.clear()
+            rest = n - len(drawn)
+            if p.discard:
+                self.shuffle(pi)
+                deck = p.deck
+                more = deck[-rest:]
+                more.reverse()
+                del deck[-rest:]
+                drawn += more
         if drawn:
             p.hand.extend(drawn)
-            self.emit(DRAW, pi, tuple(drawn), "", pi)
+            if self.recording:
+                self.emit(DRAW, pi, tuple(drawn), "", pi)
         return drawn
 
     def gain(self, pi: int, card_id: str, to: str = "discard") -> bool:
@@ -115,7 +132,10 @@ class Table:
             return False
         self.supply[card_id] -= 1
         self._receive(pi, card_id, to)
-        self.emit(GAIN, pi, (card_id,), to)
+        if self.recording:
+            self.emit(GAIN, pi, (card_id,), to)
+        if self.gain_listener is not None:
+            self.gain_listener(pi, card_id)
         return True
 
     def gain_from_trash(self, pi: int, card_id: str) -> None:
@@ -139,11 +159,13 @@ class Table:
         """Pay for a card and gain it; each Embargo token on its pile gives a Curse too."""
         self.coins -= self.db.cost[card_id]
         self.buys -= 1
-        if self.db[card_id].victory:
+        if card_id in self.db.victories:
             self.bought_victory = True
-        self.emit(BUY, pi, (card_id,))
-        for _ in range(self.embargo.get(card_id, 0)):
-            self.gain(pi, "curse")
+        if self.recording:
+            self.emit(BUY, pi, (card_id,))
+        if self.embargo:
+            for _ in range(self.embargo.get(card_id, 0)):
+                self.gain(pi, "curse")
         self.gain(pi, card_id)
 
     def trash_cards(self, pi: int, cards: Iterable[str], zone: list[str], where: str) -> None:
@@ -227,8 +249,8 @@ class Table:
     def score(self, pi: int) -> int:
         """Victory points of every card the player owns (Gardens: 1 per 10 cards, rounded down)."""
         cards = self.players[pi].all_cards()
-        info = self.db.info
-        total = sum(info[c].vp for c in cards)
+        vp = self.db.vp
+        total = sum([vp[c] for c in cards])
         gardens = cards.count("gardens")
         if gardens:
             total += gardens * (len(cards) // 10)

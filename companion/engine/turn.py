@@ -1,15 +1,19 @@
 """The turn: asking players, playing cards and Attacks, and the phases from start to clean-up.
 
-All of it runs as one generator (`run`) that yields a `Decision` whenever a player must
-choose; card rules come from the `CardRules` table the game was given, never from here.
+Two drivers run the same steps. The checked one (`run`) is a generator that yields a `Decision`
+whenever a player must choose, for the app and any caller that answers from outside. The inline
+one (`play_inline`) is plain calls: trusted bots (`inline`) answer at once where the choice
+arises, every answer is still checked and logged, and card effects (generators, written once)
+run without ever suspending. Card rules come from the `CardRules` table, never from here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
+from typing import Any, Protocol
 
-from companion.engine.cards import CardDB
-from companion.engine.decisions import YES, YES_NO, Answer, Decision, Kind
+from companion.engine.cards import CardDB, CardInfo
+from companion.engine.decisions import YES, YES_NO, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
 from companion.engine.rules import CardRules, Flow, Play, Step
 from companion.engine.shuffle import Shuffler
@@ -19,6 +23,35 @@ PHASES = ("action", "buy", "cleanup")
 # Read once per turn or more: a module global is faster than an Enum member lookup.
 TURN_START, PHASE, PLAY, DISCARD = Ev.TURN_START, Ev.PHASE, Ev.PLAY, Ev.DISCARD
 ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
+_new_decision = tuple.__new__  # builds a Decision without the NamedTuple constructor's call
+
+
+class InlineBot(Protocol):
+    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`).
+
+    `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
+    the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
+    question is then all of them, and the engine logs that answer without calling it.
+    """
+
+    def answer(self, game: Any, decision: Decision) -> Answer: ...
+
+
+Watcher = Callable[[Any], None]
+"""Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
+
+
+class InlineQuestion(RuntimeError):
+    """A decision reached the inline driver as a value: an effect asked without `ask`."""
+
+
+def drive(flow: Generator[Decision, Answer, Any]) -> Any:
+    """Run an effect's generator to its end where deciders answer inline (it never yields)."""
+    try:
+        flow.send(None)  # type: ignore[arg-type]  # starting a generator sends None
+    except StopIteration as done:
+        return done.value
+    raise InlineQuestion("an inline game met a question that was not asked through `ask`")
 
 
 class Turn(Table):
@@ -35,6 +68,55 @@ class Turn(Table):
         super().__init__(db, names, kingdom, shuffler)
         self.rules = rules
         self._cleanup_hooks = tuple(rules.at_cleanup.items())
+        self.answers: list[Answer] = []
+        self.answer_events: list[int] = []  # per answer: the index of the first event it caused
+        self.inline: tuple[Callable[[Any, Decision], Answer], ...] | None = None  # bots' answer
+        self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
+        self.watcher: Watcher | None = None  # see `watch_next`
+        self._watched_turn = -1
+
+    def seat(self, bots: Sequence[InlineBot]) -> None:
+        """Let these trusted bots answer inline, one per seat, in seat order."""
+        if len(bots) != len(self.players):
+            raise ValueError(f"{len(self.players)} players need {len(self.players)} bots")
+        self.inline = tuple(b.answer for b in bots)
+        self.all_treasures = tuple(getattr(b, "plays_all_treasures", False) for b in bots)
+
+    def watch_next(self) -> None:
+        """Have the watcher look at the next decision point even if the turn is the same.
+
+        The watcher (`watcher`) is called at an inline decision point, before the bot answers,
+        when the turn changed since the last decision point or after `watch_next`: where a
+        loop answering `pending` from outside would look after the previous answer."""
+        self._watched_turn = -2
+
+    # -- asking -------------------------------------------------------------------------------
+
+    def question(
+        self,
+        player: int,
+        kind: Kind,
+        options: Iterable[str],
+        lo: int,
+        hi: int,
+        card: str | None = None,
+        target: int | None = None,
+        shown: Iterable[str] = (),
+        ordered: bool = False,
+    ) -> tuple[Decision, Answer | None]:
+        """The decision to put, and its forced answer when it has only one (then nobody is
+        asked). `min` and `max` are clamped to the options."""
+        opts = tuple(options)
+        if hi > len(opts):  # hi = min(hi, len(opts)); lo = min(lo, hi), without the calls
+            hi = len(opts)
+        if lo > hi:
+            lo = hi
+        decision: Decision = _new_decision(
+            Decision, (player, kind, opts, lo, hi, card, target, tuple(shown), ordered)
+        )
+        if lo == hi or hi == 0:  # only then can the choice be forced (see `forced`)
+            return decision, decision.forced()
+        return decision, None
 
     def ask(
         self,
@@ -48,18 +130,46 @@ class Turn(Table):
         shown: Iterable[str] = (),
         ordered: bool = False,
     ) -> Generator[Decision, Answer, Answer]:
-        """Ask a player; forced choices are answered at once without asking."""
-        opts = tuple(options)
-        if hi > len(opts):  # hi = min(hi, len(opts)); lo = min(lo, hi), without the calls
-            hi = len(opts)
-        if lo > hi:
-            lo = hi
-        decision = Decision(player, kind, opts, lo, hi, card, target, tuple(shown), ordered)
-        if lo == hi or hi == 0:  # only then can the choice be forced (see `forced`)
-            forced = decision.forced()
-            if forced is not None:
-                return forced
+        """Ask a player; forced choices are answered at once without asking. An inline game
+        answers here too, without suspending (effects are written once for both drivers)."""
+        decision, forced = self.question(
+            player, kind, options, lo, hi, card, target, shown, ordered
+        )
+        if forced is not None:
+            return forced
+        if self.inline is not None:
+            return self.consult(decision)
         return (yield decision)
+
+    def consult(self, decision: Decision) -> Answer:
+        """An inline bot's answer, checked and logged like one given to `Game.answer`."""
+        inline = self.inline
+        assert inline is not None
+        if self.turn != self._watched_turn:
+            self.watch_point()
+        answer = inline[decision.player](self, decision)
+        # The common legal answers at a glance (as in `Decision.check`), else the full check.
+        if not (
+            type(answer) is tuple
+            and (
+                (answer is decision.options and len(answer) <= decision.max)
+                or (not answer and decision.min == 0)
+                or (len(answer) == 1 and answer[0] in decision.options and decision.min <= 1)
+            )
+        ):
+            reason = decision.check(answer)
+            if reason is not None:
+                raise IllegalAnswer(decision, answer, reason)
+        self.answers.append(answer)
+        if self.recording:
+            self.answer_events.append(len(self.events))
+        return answer
+
+    def watch_point(self) -> None:
+        """A decision point the watcher must see (see `watch_next`)."""
+        self._watched_turn = self.turn
+        if self.watcher is not None:
+            self.watcher(self)
 
     def may(
         self, player: int, card: str, target: int | None = None, shown: Iterable[str] = ()
@@ -67,6 +177,8 @@ class Turn(Table):
         """A yes/no question about a card's optional instruction."""
         answer = yield from self.ask(player, Kind.CHOOSE, YES_NO, 1, 1, card, target, shown)
         return answer == (YES,)
+
+    # -- playing cards --------------------------------------------------------------------
 
     def play_from_hand(self, pi: int, card_id: str) -> Flow:
         """Move an Action from hand into play and resolve it; Durations that stay move aside."""
@@ -78,6 +190,20 @@ class Turn(Table):
         self.settle(pi, play, stays)
         return stays
 
+    def _play_inline(self, pi: int, card_id: str) -> None:
+        """`play_from_hand` for the inline driver; a card with only "+N" parts skips the
+        generators altogether."""
+        info = self.db.info[card_id]
+        if info.attack or info.duration or card_id in self.rules.effects:
+            drive(self.play_from_hand(pi, card_id))
+            return
+        p = self.players[pi]
+        p.hand.remove(card_id)
+        p.in_play.append(card_id)
+        if self.recording:
+            self.emit(PLAY, pi, (card_id,))
+        self._add(pi, info.plus)
+
     def settle(self, pi: int, play: Play, stays: bool) -> None:
         """After a play: a card with effects still to come moves to the Duration row."""
         if stays and play.in_play:
@@ -85,18 +211,22 @@ class Turn(Table):
             p.in_play.remove(play.card)
             p.duration.append(play.card)
 
+    def _add(self, pi: int, plus: tuple[int, int, int, int]) -> None:
+        """The "+N" parts of a card: cards, Actions, Buys, coins."""
+        cards, actions, buys, coins = plus
+        if cards:
+            self.draw(pi, cards)
+        self.actions += actions
+        self.buys += buys
+        self.coins += coins
+
     def resolve(self, pi: int, play: Play) -> Flow:
         """Follow a card's instructions once (Throne Room calls this twice for one card)."""
         info = self.db[play.card]
         self.emit(PLAY, pi, (play.card,))
         if info.attack:
             play.unaffected = yield from self._reactions(pi)
-        cards, actions, buys, coins = info.plus
-        if cards:
-            self.draw(pi, cards)
-        self.actions += actions
-        self.buys += buys
-        self.coins += coins
+        self._add(pi, info.plus)
         fn = self.rules.effects.get(play.card)
         if fn is not None:
             result = fn(self, pi, play)  # type: ignore[arg-type]  # effects take the Game
@@ -126,27 +256,143 @@ class Turn(Table):
         """The other players an Attack affects, in turn order."""
         return [o for o in self.others(pi) if o not in play.unaffected]
 
+    # -- the two drivers ------------------------------------------------------------------
+
     def run(self, start_phase: str) -> Step:
         """Play turns from `start_phase` of the active player's turn until the game ends."""
         phase = start_phase
         while True:
             yield from self._turn(phase)
-            phase = "start"
-            if self.ended():
+            if self._next_turn():
                 break
-            # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
-            self.extra_turn = self.extra_turn_pending and not self.extra_turn
-            if not self.extra_turn:
-                self.active = (self.active + 1) % len(self.players)
-            self.extra_turn_pending = False
-            self.cleanup_draw = 5
-            self.turn += 1
+            phase = "start"
         self.finish()
+
+    def play_inline(self, start_phase: str) -> None:
+        """`run` with the deciders answering inline: plain calls from start to the end."""
+        phase = start_phase
+        while True:
+            self._turn_inline(phase)
+            if self._next_turn():
+                break
+            phase = "start"
+        self.finish()
+
+    def _next_turn(self) -> bool:
+        """After a turn: True when the game ends, else move on to the next turn."""
+        supply = self.supply
+        if supply.get("province", 0) == 0 or (0 in supply.values() and self.ended()):
+            return True
+        # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
+        self.extra_turn = self.extra_turn_pending and not self.extra_turn
+        if not self.extra_turn:
+            self.active = (self.active + 1) % len(self.players)
+        self.extra_turn_pending = False
+        self.cleanup_draw = 5
+        self.turn += 1
+        return False
 
     def _turn(self, phase: str) -> Step:
         pi = self.active
+        if self._begin(pi, phase) == "action":
+            while playable := self._playable(pi):
+                choice = yield from self.ask(pi, ACTION, playable, 0, 1)
+                if not choice:
+                    break
+                self.actions -= 1
+                yield from self.play_from_hand(pi, choice[0])
+        self._enter(pi, "buy")
+        treasures = self._treasures(pi)
+        if treasures:
+            chosen = yield from self.ask(pi, TREASURES, treasures, 0, len(treasures))
+            self._play_treasures(pi, chosen)
+        while options := self._buyable():
+            choice = yield from self.ask(pi, BUY, options, 0, 1)
+            if not choice:
+                break
+            self.buy(pi, choice[0])
+        self._enter(pi, "cleanup")
         p = self.players[pi]
+        for card_id, hook in self._cleanup_hooks:
+            if card_id in p.in_play:
+                yield from hook(self, pi)  # type: ignore[arg-type]  # hooks take the Game
+        self._end(pi)
+
+    def _turn_inline(self, phase: str) -> None:
+        """`_turn` with plain calls: the same steps in the same order (a test plays both). The
+        hot steps are written out here: a call saved per step is felt on every turn."""
+        pi = self.active
+        p = self.players[pi]
+        consult = self.consult
+        db = self.db
+        hand = p.hand
+        if self._begin(pi, phase) == "action":
+            while self.actions > 0 and not db.actions.isdisjoint(hand):
+                playable = self._playable(pi)
+                choice = consult(
+                    _new_decision(Decision, (pi, ACTION, playable, 0, 1, None, None, (), False))
+                )
+                if not choice:
+                    break
+                self.actions -= 1
+                self._play_inline(pi, choice[0])
+        recording = self.recording
+        self.phase = "buy"
+        if recording:
+            self.emit(PHASE, pi, (), "buy")
+        treasures = db.treasures
+        options = tuple(sorted([c for c in hand if c in treasures]))
+        if options:
+            if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
+                if self.turn != self._watched_turn:
+                    self.watch_point()
+                self.answers.append(options)
+                if recording:
+                    self.answer_events.append(len(self.events))
+                hand[:] = [c for c in hand if c not in treasures]  # as removing each in turn
+                p.in_play.extend(options)
+                coins_of = db.coins
+                self.coins += sum([coins_of[c] for c in options])
+                if recording:
+                    self.emit(PLAY, pi, options, "buy")
+            else:
+                self._play_treasures(
+                    pi,
+                    consult(
+                        _new_decision(
+                            Decision,
+                            (pi, TREASURES, options, 0, len(options), None, None, (), False),
+                        )
+                    ),
+                )
+        cost = db.cost
+        supply = self.supply
+        while self.buys > 0:
+            coins = self.coins
+            options = tuple([c for c, n in supply.items() if n > 0 and cost[c] <= coins])
+            if not options:
+                break
+            choice = consult(
+                _new_decision(Decision, (pi, BUY, options, 0, 1, None, None, (), False))
+            )
+            if not choice:
+                break
+            self.buy(pi, choice[0])
+        self.phase = "cleanup"
+        if recording:
+            self.emit(PHASE, pi, (), "cleanup")
+        for card_id, hook in self._cleanup_hooks:
+            if card_id in p.in_play:
+                drive(hook(self, pi))  # type: ignore[arg-type]  # hooks take the Game
+        self._end(pi)
+
+    # -- the steps both drivers share -------------------------------------------------------
+
+    def _begin(self, pi: int, phase: str) -> str:
+        """Start the turn (counters, Duration effects) unless resuming a set-up position's
+        phase; returns the phase play goes on from."""
         if phase == "start":
+            p = self.players[pi]
             if self.extra_turn:
                 p.extra_turns += 1
             else:
@@ -155,28 +401,66 @@ class Turn(Table):
             self.bought_victory = False
             self.gained_this_turn = []
             self.phase = "action"
-            self.emit(TURN_START, pi, (), "", None, self.turn)
-            self._start_of_turn(pi)
+            if self.recording:
+                self.emit(TURN_START, pi, (), "", None, self.turn)
+            if p.next_turn or p.duration:
+                self._start_of_turn(pi)
             phase = "action"
         self.phase = phase
-        if phase == "action":
+        if phase == "action" and self.recording:
             self.emit(PHASE, pi, (), "action")
-            actions = self.db.actions
-            while self.actions > 0:
-                if actions.isdisjoint(p.hand):  # the usual Big Money hand: nothing to play
-                    break
-                playable = sorted({c for c in p.hand if c in actions})
-                choice = yield from self.ask(pi, ACTION, playable, 0, 1)
-                if not choice:
-                    break
-                self.actions -= 1
-                yield from self.play_from_hand(pi, choice[0])
-        self.phase = "buy"
-        self.emit(PHASE, pi, (), "buy")
-        yield from self._buy_phase(pi)
-        self.phase = "cleanup"
-        self.emit(PHASE, pi, (), "cleanup")
-        yield from self._cleanup(pi)
+        return phase
+
+    def _enter(self, pi: int, phase: str) -> None:
+        self.phase = phase
+        if self.recording:
+            self.emit(PHASE, pi, (), phase)
+
+    def _playable(self, pi: int) -> tuple[str, ...]:
+        """The Actions the player may play now (none without an Action left)."""
+        if self.actions <= 0:
+            return ()
+        hand = self.players[pi].hand
+        actions = self.db.actions
+        if actions.isdisjoint(hand):  # the usual Big Money hand: nothing to play
+            return ()
+        return tuple(sorted({c for c in hand if c in actions}))
+
+    def _treasures(self, pi: int) -> tuple[str, ...]:
+        """The Treasures in hand, sorted (the options of the Treasure question)."""
+        treasures = self.db.treasures
+        return tuple(sorted([c for c in self.players[pi].hand if c in treasures]))
+
+    def _play_treasures(self, pi: int, chosen: Answer) -> None:
+        p = self.players[pi]
+        info = self.db.info
+        hand, in_play = p.hand, p.in_play
+        for c in chosen:
+            hand.remove(c)
+            in_play.append(c)
+            self.coins += info[c].coins
+        if chosen and self.recording:
+            self.emit(PLAY, pi, tuple(chosen), "buy")
+
+    def _buyable(self) -> tuple[str, ...]:
+        """What the player may buy now (nothing without a Buy left)."""
+        if self.buys <= 0:
+            return ()
+        cost = self.db.cost
+        coins = self.coins
+        return tuple([c for c, n in self.supply.items() if n > 0 and cost[c] <= coins])
+
+    def _end(self, pi: int) -> None:
+        """Clean-up after its hooks: discard hand and play, draw the next hand."""
+        p = self.players[pi]
+        if p.in_play or p.hand:
+            if self.recording:
+                self.emit(DISCARD, pi, (*p.in_play, *p.hand), "cleanup", pi)
+            p.discard.extend(p.in_play)
+            p.discard.extend(p.hand)
+            p.in_play.clear()
+            p.hand.clear()
+        self.draw(pi, self.cleanup_draw)
         p.gained_last_turn = self.gained_this_turn
 
     def _start_of_turn(self, pi: int) -> None:
@@ -186,53 +470,14 @@ class Turn(Table):
         p = self.players[pi]
         effects, p.next_turn = p.next_turn, []
         at_start = self.rules.at_start
+        info: CardInfo
         for card_id, payload in effects:
             self.emit(Ev.DURATION, pi, (card_id,))
             hook = at_start.get(card_id)
             if hook is not None:
                 hook(self, pi, payload)  # type: ignore[arg-type]  # hooks take the Game
                 continue
-            cards, actions, buys, coins = self.db[card_id].next_turn
-            if cards:
-                self.draw(pi, cards)
-            self.actions += actions
-            self.buys += buys
-            self.coins += coins
+            info = self.db[card_id]
+            self._add(pi, info.next_turn)
         p.in_play.extend(p.duration)
         p.duration = []
-
-    def _buy_phase(self, pi: int) -> Step:
-        p = self.players[pi]
-        treasures = self.db.treasures
-        in_hand = [c for c in p.hand if c in treasures]
-        if in_hand:
-            chosen = yield from self.ask(pi, TREASURES, sorted(in_hand), 0, len(in_hand))
-            info = self.db.info
-            for c in chosen:
-                p.hand.remove(c)
-                p.in_play.append(c)
-                self.coins += info[c].coins
-            if chosen:
-                self.emit(PLAY, pi, tuple(chosen), "buy")
-        while self.buys > 0:
-            options = self.affordable(self.coins)
-            if not options:
-                break
-            choice = yield from self.ask(pi, BUY, options, 0, 1)
-            if not choice:
-                break
-            self.buy(pi, choice[0])
-
-    def _cleanup(self, pi: int) -> Step:
-        p = self.players[pi]
-        for card_id, hook in self._cleanup_hooks:
-            if card_id in p.in_play:
-                yield from hook(self, pi)  # type: ignore[arg-type]  # hooks take the Game
-        if p.in_play or p.hand:
-            moved = (*p.in_play, *p.hand)
-            p.discard.extend(p.in_play)
-            p.discard.extend(p.hand)
-            p.in_play.clear()
-            p.hand.clear()
-            self.emit(DISCARD, pi, moved, "cleanup", pi)
-        self.draw(pi, self.cleanup_draw)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
-from companion.engine.events import Ev
 from companion.engine.game import Game, Setup
 from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
@@ -36,10 +35,8 @@ class GameRecord:
 
 
 class ProvinceWatch:
-    """Counts each player's Province gains from the events, and the turn of the target one.
-
-    It only looks at events when the Province pile changed, so it costs almost nothing.
-    """
+    """Counts each player's Province gains and the turn of the target one, told by the game's
+    `gain_listener` (so it works whether the game records events or not)."""
 
     def __init__(self, game: Game, target: int) -> None:
         self.game = game
@@ -47,31 +44,16 @@ class ProvinceWatch:
         n = len(game.players)
         self.counts = [0] * n
         self.turn_of: list[int | None] = [None] * n
-        self.left = game.supply.get("province", 0)
+        game.gain_listener = self.gained
 
-    def update(self, turn_before: int, first_event: int) -> None:
-        """Scan the events of an answer given during global turn `turn_before` (they start at
-        index `first_event`)."""
-        game = self.game
-        self.left = game.supply.get("province", 0)
-        events = game.events
-        for i in range(first_event, len(events)):
-            ev = events[i]
-            if ev.kind is Ev.GAIN and ev.cards == ("province",):
-                pi = ev.player
-                self.counts[pi] += 1
-                if self.counts[pi] == self.target and self.turn_of[pi] is None:
-                    self.turn_of[pi] = self._turn_of_gain(pi, turn_before)
-
-    def _turn_of_gain(self, pi: int, turn_before: int) -> int:
-        """The gainer's turn number at the moment of the gain."""
-        # The gain happened during the answer's turn; if the answer carried play on into this
-        # player's next (normal) turn, their turn count already moved on by one.
-        game = self.game
-        turns = game.players[pi].turns
-        if game.turn != turn_before and game.active == pi and not game.extra_turn:
-            turns -= 1
-        return turns
+    def gained(self, pi: int, card: str) -> None:
+        """A gain from the supply; a Province counts, on the gainer's turn number of now."""
+        if card != "province":
+            return
+        self.counts[pi] += 1
+        if self.counts[pi] == self.target and self.turn_of[pi] is None:
+            self.turn_of[pi] = self.game.players[pi].turns
+            self.game.watch_next()  # a solitaire game stops at the next decision point
 
 
 def _bots(spec: SimSpec, builder: Builder, index: int, order: tuple[int, ...]) -> list[Bot]:
@@ -94,29 +76,58 @@ CHECK_EVERY = 10
 """Turns between two looks for a game that can no longer end (a stuck game stops within them)."""
 
 
+class Stopped(Exception):
+    """Raised by a referee's decider to stop a game before its end (cap, dead end, target)."""
+
+    def __init__(self, why: Stop) -> None:
+        super().__init__(why.value)
+        self.why = why
+
+
+class Referee:
+    """Watches a game between its decisions: the solitaire target, the turn cap, a dead end.
+
+    The game calls `look` at each inline decision point where the turn changed or a target
+    Province was gained, before the bot answers, and the simulator once more at the end:
+    where a loop answering `game.pending` from outside would look after each answer, so a
+    game stops on the same answer either way.
+    """
+
+    def __init__(self, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> None:
+        self.watch = watch
+        self.cap = cap
+        self.solo = solo
+        self.dead = dead
+        self.turn = -1  # the turn of the last look; -1 before the first decision
+
+    def look(self, game: Game) -> None:
+        """Raise Stopped when the game must stop here."""
+        if self.turn < 0:  # the first decision: nothing was answered yet
+            self.turn = game.turn
+            return
+        if self.solo and self.watch.counts[0] >= self.watch.target:
+            raise Stopped(Stop.ENDED)
+        turn = game.turn
+        if turn != self.turn:
+            self.turn = turn
+            if turn > self.cap:
+                raise Stopped(Stop.CAPPED)
+            if turn % CHECK_EVERY == 0 and self.dead.stuck(game):
+                raise Stopped(Stop.STUCK)
+
+
 def _play(
     game: Game, bots: list[Bot], watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd
 ) -> Stop:
     """Run the game to its end (or the solitaire target), the turn cap or a dead end."""
-    supply = game.supply
-    events = game.events
-    target = watch.target
-    pending = game.pending
-    while pending is not None:
-        before = game.turn
-        first = len(events)
-        game.answer(bots[pending.player].answer(game, pending))
-        if supply.get("province", 0) != watch.left:
-            watch.update(before, first)
-            if solo and watch.counts[0] >= target:
-                return Stop.ENDED
-        turn = game.turn
-        if turn != before:
-            if turn > cap:
-                return Stop.CAPPED
-            if turn % CHECK_EVERY == 0 and dead.stuck(game):
-                return Stop.STUCK
-        pending = game.pending
+    referee = Referee(watch, cap, solo, dead)
+    game.watcher = referee.look
+    try:
+        game.play(bots)
+        if referee.turn >= 0:  # the last answer ended the game: look once more
+            referee.look(game)
+    except Stopped as stop:
+        return stop.why
     return Stop.ENDED
 
 
@@ -126,8 +137,9 @@ def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRe
     order = tuple((seat + index) % n for seat in range(n))
     labels = spec.labels
     seed = derive_seed(spec.seed, index)
-    game = Game(db, Setup(tuple(labels[b] for b in order), spec.kingdom, seed), FastShuffler(seed))
+    setup = Setup(tuple(labels[b] for b in order), spec.kingdom, seed)
     bots = _bots(spec, builder, index, order)
+    game = Game(db, setup, FastShuffler(seed), bots=bots, events=False)
     return play_out(spec, game, bots, index, order, dead_end(builder.cat))
 
 
@@ -168,9 +180,10 @@ def play_solitaire(spec: SimSpec, db: CardDB, builder: Builder, bot: int, index:
     """Bot `bot` alone, until it gains its target Province, the game ends, the cap stops it or
     it can no longer end."""
     seed = derive_seed(spec.seed, index)  # every bot meets the same shuffles seed by seed
-    game = Game(db, Setup((spec.labels[bot],), spec.kingdom, seed), FastShuffler(seed))
-    watch = ProvinceWatch(game, spec.provinces)
     player = builder(spec.bots[bot], derive_seed(spec.seed, index, "bot", 0, bot))
+    setup = Setup((spec.labels[bot],), spec.kingdom, seed)
+    game = Game(db, setup, FastShuffler(seed), bots=[player], events=False)
+    watch = ProvinceWatch(game, spec.provinces)
     stop = _play(game, [player], watch, spec.max_turns, True, dead_end(builder.cat))
     reached = watch.turn_of[0]
     turns = reached if reached is not None else min(game.players[0].turns, spec.max_turns)

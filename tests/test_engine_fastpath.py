@@ -1,0 +1,321 @@
+"""The fast path (trusted bots answering inline) plays exactly the game the checked path plays.
+
+Same seed, same bots: the same answers, the same events, the same final state, over hundreds of
+random kingdoms of both sets with 1-4 players; and the simulator's records (scores, winners,
+turn of the 4th Province, capped and stuck games) equal those of a loop that answers
+`game.pending` from outside, as the simulator did before the fast path.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from typing import Any
+
+import pytest
+
+from companion.bots import Builder, parse
+from companion.bots.protocol import Bot
+from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
+from companion.engine.events import Ev
+from companion.engine.game import Game, PlayerPosition, Position, Setup, UndoError
+from companion.engine.table import winners
+from companion.engine.view import state_json
+from companion.sim import SimSpec, derive_seed, play_game, play_solitaire, with_needed
+from companion.sim.play import CHECK_EVERY
+from companion.sim.shuffler import FastShuffler
+from companion.sim.stuck import dead_end
+
+GAMES = 300
+MAX_DECISIONS = 3_000
+SETS = (("base-1e",), ("seaside-1e",), ("base-1e", "seaside-1e"))
+
+
+class Enough(Exception):
+    """Stops a long random game at the same decision on both paths."""
+
+
+def table(db: Any, builder: Builder, i: int) -> tuple[Setup, list[Bot]]:
+    """Game i: 1-4 players, a random kingdom, random and rule bots (as the engine digest)."""
+    rng = random.Random(i)
+    players = rng.randint(1, 4)
+    sets = rng.choice(SETS)
+    kingdom = tuple(rng.sample(sorted(c for c in db.kingdom_ids if db[c].set in sets), 10))
+    names = [
+        "random"
+        if (k := rng.random()) < 0.5
+        else "bigmoney"
+        if k < 0.6
+        else "bmu"
+        if k < 0.65
+        else f"{rng.choice(kingdom)}-bm"
+        for _ in range(players)
+    ]
+    bots = [builder(parse(n, builder.cat), i * 10 + s) for s, n in enumerate(names)]
+    return Setup(tuple(f"P{s + 1}" for s in range(players)), kingdom, i), bots
+
+
+def everything(g: Game) -> dict[str, Any]:
+    """The state a digest would hash: the JSON state plus what it leaves out."""
+    return {
+        "state": json.loads(json.dumps(state_json(g), sort_keys=True)),
+        "next_turn": [list(p.next_turn) for p in g.players],
+        "gained_last_turn": [list(p.gained_last_turn) for p in g.players],
+        "haven": [list(p.haven) for p in g.players],
+        "embargo": dict(g.embargo),
+        "flags": (g.extra_turn_pending, g.extra_turn, g.bought_victory, g.turn, g.active),
+        "rng": g.shuffler._rng.getstate(),  # type: ignore[attr-defined]
+    }
+
+
+def checked(db: Any, setup: Setup, bots: list[Bot]) -> Game:
+    game = Game(db, setup)
+    steps = 0
+    while (d := game.pending) is not None and steps < MAX_DECISIONS:
+        game.answer(bots[d.player].answer(game, d))
+        steps += 1
+    return game
+
+
+def fast(db: Any, setup: Setup, bots: list[Bot], events: bool) -> Game:
+    game = Game(db, setup, bots=bots, events=events)
+
+    def enough(game: Game) -> None:  # looks at every decision point
+        game.watch_next()
+        if len(game.answers) == MAX_DECISIONS:
+            raise Enough
+
+    game.watcher = enough
+    with contextlib.suppress(Enough):
+        game.play()
+    return game
+
+
+@pytest.mark.parametrize("block", range(6))
+def test_fast_and_checked_paths_play_the_same_games(db, block):
+    builder = Builder()
+    for i in range(block * GAMES // 6, (block + 1) * GAMES // 6):
+        setup, bots = table(db, builder, i)
+        slow = checked(db, setup, bots)
+        setup, bots = table(db, builder, i)  # fresh bots: their RNGs start over
+        quick = fast(db, setup, bots, events=True)
+        assert quick.answers == slow.answers, i
+        assert quick.events == slow.events, i
+        assert quick.answer_events == slow.answer_events, i
+        assert everything(quick) == everything(slow), i
+        setup, bots = table(db, builder, i)
+        silent = fast(db, setup, bots, events=False)
+        assert silent.answers == slow.answers and silent.events == [], i
+        assert everything(silent) == everything(slow), i
+        if slow.pending is None:  # finished: the log replays to the same end
+            again = Game(db, setup).replay(quick.answers)
+            assert again.pending is None and everything(again) == everything(slow), i
+
+
+def test_a_fast_game_records_the_game_end_and_winners(db):
+    setup, bots = table(db, Builder(), 3)
+    game = fast(db, Setup(setup.players[:2], ("smithy",), 5), [bots[0]] * 2, events=True)
+    assert game.game_over and game.phase == "game_over" and game.pending is None
+    assert game.events[0].kind is Ev.GAME_START and game.events[-1].kind is Ev.GAME_END
+    scores = [game.score(i) for i in range(2)]
+    assert game.events[-1].value == max(scores) >= 30
+    assert game.winners == winners(scores, [p.turns for p in game.players])
+
+
+def test_an_illegal_inline_answer_is_refused(db):
+    class Cheat:
+        def answer(self, game: Game, decision: Decision) -> Answer:
+            return ("gold",)
+
+    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
+    with pytest.raises(IllegalAnswer) as err:
+        game.play()
+    assert err.value.decision is not None and err.value.decision.kind == "treasures"
+    assert game.answers == []
+
+
+def test_play_needs_deciders_and_runs_once(db):
+    with pytest.raises(RuntimeError, match="needs bots"):
+        Game(db, Setup(("a",), ("smithy",), 1)).play()
+    bot = Builder()(parse("bigmoney"), 1)
+    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
+    game.play()
+    with pytest.raises(RuntimeError, match="already"):
+        game.play()
+
+
+def test_a_started_game_is_handed_to_the_deciders(db):
+    builder = Builder()
+    setup, _ = table(db, builder, 0)
+    setup = Setup(setup.players[:2], ("smithy",), 9)
+    bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
+    slow = checked(db, setup, bots)
+    bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
+    game = Game(db, setup)
+    for _ in range(5):  # a few answers from outside, then the bots take over
+        d = game.pending
+        assert d is not None
+        game.answer(bots[d.player].answer(game, d))
+    game.play(bots)
+    assert game.answers == slow.answers and game.events == slow.events
+
+
+# -- the simulator: the same figures as a loop answering from outside ------------------------
+
+
+def reference(spec: SimSpec, db: Any, builder: Builder, index: int, solo_bot: int = -1) -> tuple:
+    """The simulator's loop before the fast path: answer `pending`, read Province gains from
+    the events after each answer, stop on the cap, a dead end or the solitaire target."""
+    seed = derive_seed(spec.seed, index)
+    if solo_bot >= 0:
+        order: tuple[int, ...] = (solo_bot,)
+    else:
+        n = len(spec.bots)
+        order = tuple((seat + index) % n for seat in range(n))
+    game = Game(
+        db, Setup(tuple(spec.labels[b] for b in order), spec.kingdom, seed), FastShuffler(seed)
+    )
+    bots = [
+        builder(spec.bots[b], derive_seed(spec.seed, index, "bot", seat, b))
+        for seat, b in enumerate(order)
+    ]
+    cap = spec.max_turns * (1 if solo_bot >= 0 else len(order))
+    dead = dead_end(builder.cat)
+    counts, turn_of = [0] * len(order), [None] * len(order)
+    stop = "ended"
+    while (d := game.pending) is not None:
+        before, first = game.turn, len(game.events)
+        game.answer(bots[d.player].answer(game, d))
+        for ev in game.events[first:]:
+            if ev.kind is Ev.GAIN and ev.cards == ("province",):
+                pi = ev.player
+                counts[pi] += 1
+                if counts[pi] == spec.provinces and turn_of[pi] is None:
+                    turns = game.players[pi].turns
+                    if game.turn != before and game.active == pi and not game.extra_turn:
+                        turns -= 1
+                    turn_of[pi] = turns
+        if solo_bot >= 0 and counts[0] >= spec.provinces:
+            break
+        if game.turn != before:
+            if game.turn > cap:
+                stop = "capped"
+                break
+            if game.turn % CHECK_EVERY == 0 and dead.stuck(game):
+                stop = "stuck"
+                break
+    scores = tuple(game.score(s) for s in range(len(order)))
+    return stop, scores, tuple(turn_of), tuple(p.turns for p in game.players)
+
+
+def by_seat(values: tuple, order: tuple[int, ...]) -> tuple:
+    return tuple(values[b] for b in order)
+
+
+MATCHUPS = [
+    (("bigmoney", "bigmoney"), (), {}),
+    (("smithy-bm", "bigmoney"), (), {}),
+    (("witch-bm", "militia-bm", "bmu"), (), {}),
+    (("random", "sea-hag-bm"), ("chapel", "island"), {"max_turns": 30}),
+    (("ambassador-bm", "pirate-ship-bm"), ("outpost", "treasury"), {}),
+    (("bigmoney", "bigmoney"), (), {"max_turns": 12}),
+]
+
+
+@pytest.mark.parametrize(("names", "extra", "options"), MATCHUPS)
+def test_simulated_games_match_the_answer_loop(db, names, extra, options):
+    builder = Builder()
+    bots = tuple(parse(n) for n in names)
+    kingdom, _ = with_needed(extra, bots)
+    spec = SimSpec(bots=bots, kingdom=kingdom, seed=11, **options)
+    for i in range(40):
+        rec = play_game(spec, db, builder, i)
+        stop, scores, turn_of, _ = reference(spec, db, builder, i)
+        assert ("capped" if rec.capped else "stuck" if rec.stuck else "ended") == stop, i
+        assert by_seat(rec.scores, rec.seats) == scores, i
+        assert by_seat(rec.province_turns, rec.seats) == turn_of, i
+
+
+@pytest.mark.parametrize("names", [("bigmoney", "smithy-bm"), ("chapel-bm", "treasure-map-bm")])
+def test_solitaire_games_match_the_answer_loop(db, names):
+    builder = Builder()
+    bots = tuple(parse(n) for n in names)
+    kingdom, _ = with_needed((), bots)
+    spec = SimSpec(bots=bots, kingdom=kingdom, solitaire=True, seed=4, max_turns=40)
+    for bot in range(len(bots)):
+        for i in range(30):
+            rec = play_solitaire(spec, db, builder, bot, i)
+            stop, scores, turn_of, turns = reference(spec, db, builder, i, solo_bot=bot)
+            assert rec.scores == scores and rec.province_turns == turn_of, (bot, i)
+            assert rec.capped == (stop == "capped") and rec.stuck == (stop == "stuck")
+            reached = turn_of[0]
+            assert rec.turns == (reached if reached is not None else min(turns[0], 40))
+
+
+@pytest.mark.parametrize(
+    ("options", "hi", "answer", "legal"),
+    [
+        (("copper", "copper", "silver"), 3, ("copper", "copper", "silver"), True),
+        (("copper", "copper", "silver"), 3, ("copper", "silver", "silver"), False),
+        (("copper", "estate", "estate", "silver", "curse"), 4, None, False),  # all 5 of at most 4
+        (("copper", "silver"), 2, ("silver", "copper"), True),
+    ],
+)
+def test_a_logged_answer_equal_to_the_options_is_checked_like_the_options(
+    options, hi, answer, legal
+):
+    """Answers read back from a log are equal to the options, not the same tuple."""
+    decision = Decision(0, Kind.DISCARD, options, 0, hi)
+    given = tuple(list(options if answer is None else answer))  # a new tuple, as from JSON
+    assert given is not decision.options
+    assert (decision.check(given) is None) == legal
+
+
+@pytest.mark.parametrize("phase", ["start", "action", "buy"])
+def test_a_set_up_position_plays_the_same_both_ways(db, phase):
+    """From a scenario-style position (mid-turn too), the fast path plays the checked game."""
+    kingdom = (
+        "throne_room",
+        "militia",
+        "moat",
+        "treasury",
+        "haven",
+        "outpost",
+        "smithy",
+        "village",
+        "remodel",
+        "cellar",
+    )
+    position = Position(
+        (
+            PlayerPosition(
+                hand=("throne_room", "militia", "copper", "treasury", "outpost"),
+                deck=("haven", "village", "smithy", "silver", "remodel", "copper", "estate"),
+                turns=3,
+            ),
+            PlayerPosition(hand=("moat", "copper", "estate", "cellar", "silver"), turns=3),
+        ),
+        phase=phase,
+        turn=5,
+    )
+    setup = Setup(("a", "b"), kingdom, 3, position)
+    builder = Builder()
+    names = ("throne-room-bm", "moat-bm")
+    slow = checked(db, setup, [builder(parse(n), k) for k, n in enumerate(names)])
+    quick = fast(db, setup, [builder(parse(n), k) for k, n in enumerate(names)], events=True)
+    assert slow.answers and quick.answers == slow.answers
+    assert quick.events == slow.events
+    assert everything(quick) == everything(slow)
+
+
+def test_a_seated_game_without_events_refuses_answers_from_outside_and_undo(db):
+    bot = Builder()(parse("bigmoney"), 1)
+    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
+    with pytest.raises(IllegalAnswer, match="seated bots"):
+        game.answer(())
+    game.play()
+    assert game.answers and game.events == [] and not game.can_undo()
+    with pytest.raises(UndoError, match="no events"):
+        game.undo()
+    assert Game(db, game.setup).replay(game.answers).pending is None  # the log still replays
