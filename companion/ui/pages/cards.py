@@ -12,7 +12,7 @@ from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
-from companion.ui import state
+from companion.ui import links, state
 from companion.ui.components import md, scroll_to, type_badges
 
 CARD_VIEW = "cards_card"
@@ -198,6 +198,13 @@ def render() -> None:
     _ = state.t()
     cat = load()
     st.title(_("Cards and rulings"))
+    linked = st.query_params.get(state.CARD)  # a link from the rulebook: /cards?card=<id>
+    if linked is not None:
+        del st.query_params[state.CARD]
+        if linked in cat.cards:
+            st.session_state[CARD_VIEW] = linked
+        else:
+            st.warning(_("Unknown card “{value}” in the link.", value=md(linked[: links.SHOWN])))
     search_col, card_col = st.columns([1, 1], gap="large")
     with search_col:
         render_search(_, cat)
