@@ -227,3 +227,12 @@ def test_an_unknown_card_link_is_reported():
     at = open_app("cards", lang="en", card="nope")
     assert not at.exception
     assert any("nope" in w.value for w in at.warning)
+
+
+def test_cards_page_search_finds_a_rulebook_section():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("kezdopakli").run()
+    assert not at.exception
+    labels = [e.label for e in at.expander]
+    assert any(label.replace("\\", "") == "Szabályfüzet: A kezdőpaklid" for label in labels)
+    assert "(/rules?chapter=setup&lang=hu)" in texts(at)
