@@ -121,7 +121,7 @@ def render_starting_hand(_: Translator, key: str) -> None:
                     "{high}/{low} split: {percent} of games ({fraction})",
                     high=high,
                     low=low,
-                    percent=f"{_.num(float(p) * 100, 1)} %",
+                    percent=f"{_.num(float(p) * 100, 1)}%",
                     fraction=f"{p.numerator}/{p.denominator}",
                 )
             )
@@ -161,17 +161,17 @@ def render_turn_phases(_: Translator, key: str) -> None:
         what = _(PHASE_TEXTS[p], n=HAND_SIZE)
         text = f"**{PHASE_LETTERS[p]}** · {md(_(PHASE_LABELS[p]))}: {md(what)}"
         if p == phase:
-            st.info(text, icon="👉")
+            st.info(text)
         else:
             st.markdown(f":gray[{text}]")
 
 
 def render_scoring(_: Translator, key: str) -> None:
     cat = load()
-    cols = st.columns(3)
+    # One column each: on a phone they stack in this order.
     counts = {
-        card: cols[i % 3].number_input(cat.cards[card].name(_.lang), 0, 30, 0, key=f"{key}_{card}")
-        for i, card in enumerate(SCORED)
+        card: col.number_input(cat.cards[card].name(_.lang), 0, 30, 0, key=f"{key}_{card}")
+        for col, card in zip(st.columns(len(SCORED)), SCORED, strict=True)
     }
     cols = st.columns(3)
     others = cols[0].number_input(_("Other cards"), 0, 200, 10, key=f"{key}_others")
@@ -193,10 +193,10 @@ def render_scoring(_: Translator, key: str) -> None:
         help=_.ngettext("{n} card in all", "{n} cards in all", result.cards),
     )
     st.markdown("**" + md(_("Tie-break")) + "**")
-    cols = st.columns(3)
-    other = cols[0].number_input(_("Opponent's score"), -50, 200, result.total, key=f"{key}_opp")
-    mine = cols[1].number_input(_("Your turns"), 1, 100, 20, key=f"{key}_turns")
-    theirs = cols[2].number_input(_("Opponent's turns"), 1, 100, 20, key=f"{key}_oppturns")
+    left, middle, right = st.columns(3)
+    other = left.number_input(_("Opponent's score"), -50, 200, result.total, key=f"{key}_opp")
+    mine = middle.number_input(_("Your turns"), 1, 100, 20, key=f"{key}_turns")
+    theirs = right.number_input(_("Opponent's turns"), 1, 100, 20, key=f"{key}_oppturns")
     won = winners((result.total, other), (mine, theirs))
     if won == (0,):
         st.success(_("You win."))

@@ -65,7 +65,11 @@ def test_contents_ticks_the_chapters_read_and_opens_one():
     last = chapter_ids()[-1]
     at.button(key=f"rules_toc_{last}").click().run()
     assert at.query_params["chapter"] == last
-    labels = {b.key: b.label for b in at.button if b.key and b.key.startswith("rules_toc_")}
+    labels = {
+        b.key: b.label.replace("\\", "")
+        for b in at.button
+        if b.key and b.key.startswith("rules_toc_")
+    }
     assert labels["rules_toc_goal"].startswith("✓ 1.")
     assert labels[f"rules_toc_{last}"].startswith("✓ ")
 
@@ -148,8 +152,8 @@ def test_deal_a_starting_hand_shows_the_engines_deal():
 
     at = open_app("rules", lang="en", chapter="setup")
     shown = texts(at)
-    assert "5/2 split: 16.7 % of games (1/6)" in shown
-    assert "4/3 split: 83.3 % of games (5/6)" in shown
+    assert "5/2 split: 16.7% of games (1/6)" in shown
+    assert "4/3 split: 83.3% of games (5/6)" in shown
     at.button(key="rules_setup_first-hand_deal").click().run()
     seed = at.session_state["rules_deal"]
     hands = deal(card_db(), seed)

@@ -44,7 +44,7 @@ def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
         for i, ch in enumerate(book.chapters, 1):
             tick = "✓ " if ch.id in read else ""
             st.button(
-                f"{tick}{i}. {ch.title(_.lang)}",
+                md(f"{tick}{i}. {ch.title(_.lang)}"),
                 key=f"rules_toc_{ch.id}",
                 on_click=go,
                 args=(ch.id,),
@@ -71,10 +71,12 @@ def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
         card = card_of_ruling(q.ruling) if q.ruling else None
         if card is not None:
             query = urlencode({"card": card, "lang": lang})
-            found.append(f"[{md(_('The ruling on the Cards and rulings page'))}](/cards?{query})")
+            label = _("The ruling on the Cards and rulings page")
+            found.append(f"[{md(label)}](/cards?{query})")
         if q.scenario:
             query = urlencode({"scenario": q.scenario, "step": 0, "lang": lang})
-            found.append(f"[{md(_('Try it on the table'))}](/table?{query})")
+            label = _("Try it on the table")
+            found.append(f"[{md(label)}](/table?{query})")
         if found:
             st.markdown(" · ".join(found))
 
@@ -83,7 +85,7 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
     lang = _.lang
     values = numbers(players())
     n, total = book.index(chapter.id) + 1, len(book.chapters)
-    st.caption(_("Chapter {n} of {total}", n=n, total=total))
+    st.caption(md(_("Chapter {n} of {total}", n=n, total=total)))
     st.progress(n / total)
     st.header(chapter.title(lang))
     for section in chapter.sections:
