@@ -140,13 +140,18 @@ def replays(
     """Every scenario: the four rulebook examples first, then the others by title in `lang`
     (Hungarian alphabetical order in hu); kingdom cards by cost and name when a catalogue is
     given."""
+    return list(_replays(catalogue, lang, folder))
+
+
+@functools.lru_cache(maxsize=8)
+def _replays(catalogue: Catalogue | None, lang: str, folder: Path) -> tuple[ReplayInfo, ...]:
     found = _scenarios(folder)
     examples = [found[i] for i in EXAMPLES if i in found]
     others = sorted(
         (s for s in found.values() if s.id not in EXAMPLES),
         key=lambda s: (sort_key(s.title(lang), lang), s.id),
     )
-    return [_info(s, catalogue, lang) for s in (*examples, *others)]
+    return tuple(_info(s, catalogue, lang) for s in (*examples, *others))
 
 
 def search_replays(items: Sequence[ReplayInfo], query: str, lang: str) -> list[ReplayInfo]:
