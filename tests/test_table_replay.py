@@ -258,3 +258,19 @@ def test_bad_citation_fields_are_refused(top, step, error):
 def test_citation_fields_are_read():
     s = parse(SCENARIO % ('ref = { book = "base-1e", page = 2, section = "x" }', "page = 4"))
     assert s.ref == Ref("base-1e", 2, "x") and s.steps[0].page == 4
+
+
+def test_events_of_each_step(db):
+    replay = load_replay("example-first-turns", db)
+    kinds = [e.kind.value for e in replay.events(0)]
+    assert kinds[:3] == ["game_start", "shuffle", "draw"]
+    assert replay.events(0)[2].cards == ("estate", "copper", "copper", "copper", "copper")
+    assert [(e.kind.value, e.cards) for e in replay.events(2)][:2] == [
+        ("buy", ("remodel",)),
+        ("gain", ("remodel",)),
+    ]
+    assert [(e.kind.value, e.cards, e.where) for e in replay.events(6)] == [
+        ("trash", ("estate",), "hand")
+    ]
+    total = sum(len(replay.events(n)) for n in range(replay.last + 1))
+    assert total == len(replay.game_at(replay.last).events)

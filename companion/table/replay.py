@@ -18,6 +18,7 @@ from companion.catalogue import Catalogue, fold
 from companion.catalogue.model import Ref, Text
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
+from companion.engine.events import Event
 from companion.engine.game import Game, Setup
 from companion.engine.moves import parse_move
 from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
@@ -202,9 +203,11 @@ class Replay:
         self._answers: list[Answer] = []
         self._states = [state_json(game)]
         self._observed: list[dict[str, Any]] = [{}]
+        self._event_starts = [0]
         last = len(scenario.steps)
         for n, step in enumerate(scenario.steps, 1):
             answer = parse_move(step.move, game.pending)
+            self._event_starts.append(len(game.events))
             game.answer(answer)
             self._answers.append(answer)
             checks = [*step.expect.items(), *(scenario.expect.items() if n == last else ())]
@@ -214,6 +217,8 @@ class Replay:
             )
             self._states.append(state_json(game))
             self._observed.append(observed(game, dict(checks)) if checks else {})
+        self._events: tuple[Event, ...] = tuple(game.events)
+        self._event_starts.append(len(self._events))
 
     @property
     def last(self) -> int:
@@ -239,6 +244,12 @@ class Replay:
     def state_at(self, n: int) -> Mapping[str, Any]:
         """The full JSON state after step n (view.state_json)."""
         return self._states[self._n(n)]
+
+    def events(self, n: int) -> list[Event]:
+        """The engine events step n caused, every card shown (step 0: the setting up, such as
+        the first shuffle and draw); `Event.visible_to(viewer)` hides what a player may not see."""
+        n = self._n(n)
+        return list(self._events[self._event_starts[n] : self._event_starts[n + 1]])
 
     def changes(self, n: int) -> list[Change]:
         """What step n changed: zone and mat sizes per player, the trash, supply piles and the
