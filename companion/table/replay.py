@@ -16,6 +16,7 @@ from typing import Any
 from companion import DATA_DIR
 from companion.catalogue import Catalogue, fold
 from companion.catalogue.model import Ref, Text
+from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.events import Event
@@ -40,7 +41,7 @@ class UnknownReplay(LookupError):
     """No scenario has this id."""
 
     def __init__(self, replay_id: str) -> None:
-        super().__init__(f"no example replay {replay_id!r}")
+        super().__init__(f"no example replay {clip(replay_id)!r}")
         self.replay_id = replay_id
 
 
