@@ -23,7 +23,7 @@ TERM_LABELS = {
     "plus-buy": N_("+Buy"),
     "plus-coin": N_("+Coin"),
     "discard": N_("Discard"),
-    "trash": N_("Trash"),
+    "trash": N_("Trash a card"),
     "gain": N_("Gain"),
     "reveal": N_("Reveal"),
     "set-aside": N_("Set aside"),
@@ -34,7 +34,7 @@ ZONE_LABELS = {
     "discard": N_("Discard pile"),
     "in_play": N_("In play"),
     "duration": N_("Duration row"),
-    "set_aside": N_("Set aside"),
+    "set_aside": N_("Set-aside cards"),
     "trash": N_("Trash"),
     "actions": N_("Actions"),
     "buys": N_("Buys"),
@@ -57,6 +57,11 @@ def name(_: Translator, card_id: str) -> str:
 def names(_: Translator, cards: Sequence[str]) -> str:
     """Card names joined for a line of text ("—" for none), escaped for Markdown."""
     return md(", ".join(name(_, c) for c in cards)) if cards else "—"
+
+
+def coins_label(_: Translator, n: int) -> str:
+    """ "1 coin", "5 coins"."""
+    return _.ngettext("{n} coin", "{n} coins", n)
 
 
 def table_link(_: Translator, replay_id: str, step: int) -> str:
@@ -117,7 +122,7 @@ def render_play_order(_: Translator, prefix: str) -> None:
         drew = _(" (drew {cards})", cards=names(_, s.drawn)) if s.drawn else ""
         lines.append(
             _(
-                "{n}. {card}: {actions} actions, {cards} cards in hand, {coins} coins{drew}",
+                "{n}. {card}: actions {actions} · cards in hand {cards} · coins {coins}{drew}",
                 n=n,
                 card=name(_, s.played or ""),
                 actions=s.actions,
@@ -184,7 +189,7 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
     st.markdown(_("**You can afford:**"))
     st.markdown(
         "\n".join(
-            f"- {_('{n} coins', n=cost)}: {names(_, cards)}"
+            f"- {coins_label(_, cost)}: {names(_, cards)}"
             for cost, cards in sorted(by_cost.items(), reverse=True)
         )
     )
@@ -193,7 +198,7 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
         st.markdown(
             "\n".join(
                 "- "
-                + " + ".join(_("{n} coins", n=c) for c in split)
+                + " + ".join(coins_label(_, c) for c in split)
                 + _(" ({left} left)", left=result.coins - sum(split))
                 for split in result.splits
             )
@@ -208,8 +213,7 @@ def render_reshuffle(_: Translator, prefix: str) -> None:
     result = cleanup.reshuffle(standard_db(), left)
     st.markdown(
         _(
-            "Clean-up first puts {n} cards onto your discard pile: {cards}.",
-            n=len(result.discarded),
+            "Clean-up first puts these cards onto your discard pile: {cards}.",
             cards=names(_, result.discarded),
         )
     )
@@ -218,7 +222,11 @@ def render_reshuffle(_: Translator, prefix: str) -> None:
         if result.shuffle_at == n:
             lines.append(
                 "- **"
-                + _("The deck is empty: shuffle {n} cards into a new deck.", n=result.shuffled)
+                + _.ngettext(
+                    "The deck is empty: shuffle {n} card into a new deck.",
+                    "The deck is empty: shuffle {n} cards into a new deck.",
+                    result.shuffled,
+                )
                 + "**"
             )
         source = _("new deck") if result.shuffle_at and n >= result.shuffle_at else _("old deck")
@@ -257,10 +265,12 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
     st.markdown(_("**After:** {cards}", cards=names(_, result.hand_after)))
     st.metric(_("Cards in hand after the attack"), len(result.hand_after))
     if result.revealed_moat:
-        st.success(_("Moat was revealed: the Attack does not touch this hand."))
+        st.success(
+            _("{card} was revealed: the Attack does not touch this hand.", card=name(_, "moat"))
+        )
     else:
         st.warning(_("Discarded: {cards}", cards=names(_, result.discarded)))
-    st.caption(_("The attacker gets {n} coins either way.", n=result.coins))
+    st.caption(_("The attacker gets {coins} either way.", coins=coins_label(_, result.coins)))
 
 
 # -- seaside: the Duration example and Embargo --------------------------------------------------
