@@ -67,7 +67,8 @@ def coins_label(_: Translator, n: int) -> str:
 def table_link(_: Translator, replay_id: str, step: int) -> str:
     """A Markdown link to this example on the table page, at this step."""
     url = f"/table?scenario={replay_id}&step={step}&lang={_.lang}"
-    return f"[{_('Open this example on the table')}]({url})"
+    label = _("Open this example on the table")
+    return f"[{md(label)}]({url})"
 
 
 def _counters(_: Translator, actions: int, buys: int, coins: int, cards: int | None) -> None:
@@ -167,10 +168,10 @@ def render_term_demo(_: Translator, prefix: str) -> None:
 def render_buy_calculator(_: Translator, prefix: str) -> None:
     st.caption(_("How many of each card are in play?"))
     chosen: dict[str, int] = {}
-    inputs = st.columns(3)
-    for i, card_id in enumerate((*buy.TREASURES, *buy.BUY_CARDS)):
+    cells = [*st.columns(len(buy.TREASURES)), *st.columns(len(buy.BUY_CARDS))]
+    for cell, card_id in zip(cells, (*buy.TREASURES, *buy.BUY_CARDS), strict=True):
         chosen[card_id] = int(
-            inputs[i % 3].number_input(
+            cell.number_input(
                 name(_, card_id),
                 min_value=0,
                 max_value=buy.MAX_EACH,
@@ -230,9 +231,8 @@ def render_reshuffle(_: Translator, prefix: str) -> None:
                 + "**"
             )
         source = _("new deck") if result.shuffle_at and n >= result.shuffle_at else _("old deck")
-        lines.append(
-            "- " + _("Draw {n}: {card} ({source})", n=n, card=name(_, card_id), source=source)
-        )
+        line = _("Draw {n}: {card} ({source})", n=n, card=name(_, card_id), source=source)
+        lines.append("- " + md(line))
     st.markdown("\n".join(lines))
     if result.shuffle_at is None:
         st.success(_("Enough cards in the deck: no shuffle."))

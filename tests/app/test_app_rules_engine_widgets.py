@@ -73,6 +73,7 @@ def test_term_demo_shows_the_step():
     at.run()
     assert "Szemét: 0 → 1" in texts(at)
     assert "/table?scenario=moneylender-trash-copper&step=0&lang=hu" in texts(at)
+    assert "A példa megnyitása az asztalon" in texts(at)
 
 
 def test_buy_calculator_reads_the_engine():
