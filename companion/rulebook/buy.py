@@ -18,6 +18,9 @@ TREASURES = ("copper", "silver", "gold")
 BUY_CARDS = ("market", "woodcutter")
 """The cards of that kingdom that give +Buy."""
 MAX_EACH = 5
+"""The most copies of one card the calculator takes."""
+MAX_SPLITS = 12
+"""The most splits the calculator lists (the richest first)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,9 +201,12 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
                 "- "
                 + " + ".join(coins_label(_, c) for c in split)
                 + _(" ({left} left)", left=result.coins - sum(split))
-                for split in result.splits
+                for split in result.splits[: buy.MAX_SPLITS]
             )
         )
+        hidden = len(result.splits) - buy.MAX_SPLITS
+        if hidden > 0:
+            st.caption(_.ngettext("… and {n} more way.", "… and {n} more ways.", hidden))
 
 
 # -- cleanup: the reshuffle ---------------------------------------------------------------------

@@ -120,3 +120,14 @@ def test_embargo_curses():
     assert at.metric[0].value == "7"
     at.segmented_control(key="w_curses").set_value("one").run()
     assert at.metric[0].value == "0"
+
+
+def test_buy_calculator_lists_at_most_twelve_splits():
+    at = open_widget("buy_calculator", "hu")
+    for card in ("gold", "market", "woodcutter"):
+        at.number_input(key=f"w_{card}").set_value(5).run()
+    coins, buys = (int(m.value) for m in at.metric)
+    assert (coins, buys) == (15 + 5 + 10, 11)
+    shown = [line for line in texts(at).splitlines() if line.startswith("- ") and "marad)" in line]
+    assert len(shown) == 12
+    assert "… és még" in texts(at) and "másik felosztás." in texts(at)
