@@ -94,3 +94,25 @@ def test_phone_engine_widgets_in_hungarian(app_url, phone):
     slide(page, "rules_seaside_mats_tokens", 2)
     expect(page.get_by_text("Átok, Átok, Átok", exact=False)).to_be_visible()
     screenshot(page, "rules-seaside-phone-hu")
+
+
+def test_laptop_engine_widgets_in_english(app_url, page):
+    open_chapter_en = f"{app_url}/rules?lang=en&chapter="
+    page.goto(open_chapter_en + "action")
+    wait_ready(page)
+    tap(page, page.locator(".st-key-rules_action_plus_play_market button"))
+    expect(
+        page.get_by_text("Market: actions 1 · cards in hand 4 · coins 1", exact=False)
+    ).to_be_visible()
+    tap(page, page.locator(".st-key-rules_action_terms_term button", has_text="+Card"))
+    expect(page.get_by_text("Player 1: Hand: 5 → 7")).to_be_visible()
+    screenshot(page, "rules-action-laptop-en")
+    page.goto(open_chapter_en + "attacks")
+    wait_ready(page)
+    tap(page, page.locator(".st-key-rules_attacks_moat_reveal label"))
+    expect(page.get_by_text("Discarded:", exact=False)).to_be_visible()
+    page.goto(open_chapter_en + "seaside")
+    wait_ready(page)
+    slide(page, "rules_seaside_duration_step", 8)
+    expect(page.get_by_text("Your turn", exact=True)).to_be_visible()
+    screenshot(page, "rules-seaside-laptop-en")
