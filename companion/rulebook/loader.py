@@ -15,6 +15,7 @@ from typing import Any
 
 from companion import DATA_DIR
 from companion.catalogue.model import Text
+from companion.catalogue.search import TextDoc
 from companion.rulebook.model import CHAPTER_IDS, PLACEHOLDER, Chapter, Question, Rulebook, Section
 from companion.rulebook.numbers import PLACEHOLDERS
 from companion.rulebook.widgets import WIDGET_IDS
@@ -188,3 +189,17 @@ def load_dir(directory: Path, rulings: Collection[str], scenarios: Collection[st
 def load_rulebook() -> Rulebook:
     """The project's rulebook (read and checked once per process)."""
     return load_dir(RULEBOOK_DIR, ruling_ids(), scenario_ids())
+
+
+def search_docs(book: Rulebook) -> tuple[TextDoc, ...]:
+    """Every section as a search document (id "chapter/section"), placeholders left out."""
+    return tuple(
+        TextDoc(
+            "section",
+            f"{chapter.id}/{section.id}",
+            (section.title.en, section.title.hu),
+            tuple(PLACEHOLDER.sub(" ", t) for t in (section.text.en, section.text.hu)),
+        )
+        for chapter in book.chapters
+        for section in chapter.sections
+    )

@@ -105,3 +105,134 @@ def test_how_to_read_a_card_switches_cards(lang: str, card: str, name: str):
     before = at.selectbox(key=key).value
     at.button(key=f"{key}_another").click().run()
     assert at.selectbox(key=key).value != before
+
+
+PLAYERS = "rules_setup_players"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_player_count_changes_every_number_of_setup(players: int):
+    from companion.engine.piles import supply_sizes
+
+    at = open_app("rules", lang="en", chapter="setup")
+    at.segmented_control(key=PLAYERS).set_value(players).run()
+    assert not at.exception
+    sizes = supply_sizes(["gardens"], players, lambda c: c == "gardens")
+    shown = texts(at)
+    assert f"**{sizes['copper']}** Coppers" in shown
+    assert f"**{sizes['province']}** Provinces" in shown
+    assert f"**{sizes['curse']}** Curses" in shown
+    assert f"a pile of **{sizes['gardens']}**" in shown
+    assert f"**{7 * players}** Coppers and **{3 * players}** Estates" in shown
+
+
+def test_player_count_follows_the_reader_to_another_chapter():
+    at = open_app("rules", lang="hu", chapter="setup")
+    at.segmented_control(key=PLAYERS).set_value(4).run()
+    at.button(key="rules_toc_end").click().run()
+    assert "**12** Tartomány van a készletben" in texts(at)
+    at.button(key="rules_toc_setup").click().run()
+    assert at.segmented_control(key=PLAYERS).value == 4
+
+
+def test_solitaire_practice_is_offered():
+    at = open_app("rules", lang="hu", chapter="setup")
+    at.segmented_control(key=PLAYERS).set_value(1).run()
+    assert "Egyszemélyes gyakorlás" in texts(at)
+    assert "**53** Rézpénz" in texts(at)
+
+
+def test_deal_a_starting_hand_shows_the_engines_deal():
+    from companion.rulebook.widgets import deal
+    from companion.ui.rules_widgets import card_db
+
+    at = open_app("rules", lang="en", chapter="setup")
+    shown = texts(at)
+    assert "5/2 split: 16.7 % of games (1/6)" in shown
+    assert "4/3 split: 83.3 % of games (5/6)" in shown
+    at.button(key="rules_setup_first-hand_deal").click().run()
+    seed = at.session_state["rules_deal"]
+    hands = deal(card_db(), seed)
+    shown = texts(at)
+    assert f"This deal is a {hands.split[0]}/{hands.split[1]} split." in shown
+    first = "**First hand:** " + ", ".join(load().cards[c].name.en for c in hands.first)
+    assert first in shown
+
+
+@pytest.mark.parametrize(("phase", "letter"), [("action", "A"), ("buy", "B"), ("cleanup", "C")])
+def test_tapping_a_phase_highlights_it(phase: str, letter: str):
+    at = open_app("rules", lang="hu", chapter="turn")
+    at.segmented_control(key="rules_turn_phases").set_value(phase).run()
+    assert len(at.info) == 1
+    assert at.info[0].value.startswith(f"**{letter}** · ")
+    if phase == "cleanup":
+        assert "húzol 5 új lapot" in at.info[0].value
+
+
+def test_scoring_calculator_uses_the_engine():
+    at = open_app("rules", lang="en", chapter="end")
+    key = "rules_end_scoring"
+    at.number_input(key=f"{key}_gardens").set_value(2).run()
+    at.number_input(key=f"{key}_curse").set_value(1).run()
+    at.number_input(key=f"{key}_others").set_value(16).run()  # 19 cards: Gardens 1 each
+    assert at.metric[0].value == "1"  # 2 × 1 - 1
+    at.number_input(key=f"{key}_village").set_value(1).run()  # 20 cards: Gardens 2 each
+    assert at.metric[0].value == "3"
+    at.number_input(key=f"{key}_island").set_value(1).run()  # 21 cards, +1 Province
+    assert at.metric[0].value == "9"
+    assert "1 × Province: 6 points" in texts(at)
+
+
+@pytest.mark.parametrize(
+    ("opponent", "mine", "theirs", "verdict"),
+    [
+        (8, 20, 20, "You win."),
+        (9, 20, 21, "You win."),
+        (9, 20, 19, "Your opponent wins."),
+        (10, 20, 20, "Your opponent wins."),
+        (9, 20, 20, "share the win"),
+    ],
+)
+def test_tie_break(opponent, mine, theirs, verdict):
+    at = open_app("rules", lang="en", chapter="end")
+    key = "rules_end_scoring"
+    at.number_input(key=f"{key}_province").set_value(1).run()
+    at.number_input(key=f"{key}_estate").set_value(3).run()  # 9 points
+    at.number_input(key=f"{key}_opp").set_value(opponent).run()
+    at.number_input(key=f"{key}_turns").set_value(mine).run()
+    at.number_input(key=f"{key}_oppturns").set_value(theirs).run()
+    assert at.metric[0].value == "9"
+    assert verdict in texts(at)
+
+
+def test_faq_has_at_least_25_questions_with_links():
+    book = load_rulebook()
+    faq = book.chapter("faq")
+    assert faq is not None and len(faq.questions) >= 25
+    at = open_app("rules", lang="hu", chapter="faq")
+    assert len(at.expander) >= 25 + 2  # questions, contents and glossary
+    shown = texts(at)
+    assert "(/cards?card=feast&lang=hu)" in shown or "(/cards?card=throne_room&lang=hu)" in shown
+    assert "(/table?scenario=feast-with-throne-room&step=0&lang=hu)" in shown
+    assert shown.count("/table?scenario=") == sum(1 for q in faq.questions if q.scenario)
+
+
+def test_a_card_link_opens_that_card():
+    at = open_app("cards", lang="en", card="moat")
+    assert at.selectbox(key="cards_card").value == "moat"
+    assert "card" not in at.query_params
+
+
+def test_an_unknown_card_link_is_reported():
+    at = open_app("cards", lang="en", card="nope")
+    assert not at.exception
+    assert any("nope" in w.value for w in at.warning)
+
+
+def test_cards_page_search_finds_a_rulebook_section():
+    at = open_app("cards", lang="hu")
+    at.text_input(key="cards_search").input("kezdopakli").run()
+    assert not at.exception
+    labels = [e.label for e in at.expander]
+    assert any(label.replace("\\", "") == "Szabályfüzet: A kezdőpaklid" for label in labels)
+    assert "(/rules?chapter=setup&lang=hu)" in texts(at)
