@@ -19,7 +19,23 @@ from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.rulebook.numbers import HAND_SIZE
 
 # Every widget id a chapter may name; the engine widgets' branch adds its ids here.
-WIDGET_IDS = frozenset({"card_anatomy", "player_count", "starting_hand", "turn_phases", "scoring"})
+CORE_WIDGET_IDS = frozenset(
+    {"card_anatomy", "player_count", "starting_hand", "turn_phases", "scoring"}
+)
+# The engine widgets of the action, buy, cleanup, attacks and seaside chapters
+# (companion/rulebook/action.py, buy.py, cleanup.py, attacks.py, seaside.py).
+ENGINE_WIDGET_IDS = frozenset(
+    {
+        "play_order",
+        "term_demo",
+        "buy_calculator",
+        "reshuffle",
+        "militia_moat",
+        "duration_example",
+        "embargo",
+    }
+)
+WIDGET_IDS = CORE_WIDGET_IDS | ENGINE_WIDGET_IDS
 
 PHASES = ("action", "buy", "cleanup")  # A, B, C
 PHASE_LETTERS = {"action": "A", "buy": "B", "cleanup": "C"}

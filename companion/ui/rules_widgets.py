@@ -27,6 +27,7 @@ from companion.rulebook.widgets import (
 )
 from companion.ui import state
 from companion.ui.components import md
+from companion.ui.rules_engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
 PHASE_TEXTS = {
@@ -212,4 +213,5 @@ WIDGETS: dict[str, Widget] = {
     "starting_hand": render_starting_hand,
     "turn_phases": render_turn_phases,
     "scoring": render_scoring,
+    **ENGINE_WIDGETS,
 }
