@@ -201,6 +201,8 @@ def test_the_scan_reaches_every_kind_of_hungarian_text() -> None:
         ("recommended.toml", "kingdom[high_seas].note.hu"),
         ("scenarios", "title.hu"),
         ("scenarios", "step[1].explain.hu"),
+        ("rulebook", "title.hu"),
+        ("rulebook", "section[read-a-card].text.hu"),
         ("messages.po", "msgid 'Trash card'"),
         ("messages.po", "msgid 'at most {n} Attack'[1]"),
     ]:

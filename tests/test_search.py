@@ -190,3 +190,24 @@ def test_every_word_must_match(cat):
     assert search(cat, "kapolna xyzzyq") == []
     assert search(cat, "   ") == []
     assert search(cat, "tronterem lakoma xyzzyq") == []
+
+
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [
+        ("kezdopakli", "setup/starting-deck"),
+        ("starting deck", "setup/starting-deck"),
+        ("dontetlen", "end/tie"),
+        ("how to read a card", "goal/read-a-card"),
+    ],
+)
+def test_search_finds_rulebook_sections(cat, query: str, section: str) -> None:
+    from companion.rulebook.loader import load_rulebook, search_docs
+
+    hits = search(cat, query, extra=search_docs(load_rulebook()))
+    assert ("section", section) in [(h.kind, h.id) for h in hits]
+    assert all(h.card is None for h in hits if h.kind == "section")
+
+
+def test_without_rulebook_documents_no_section_is_found(cat) -> None:
+    assert all(h.kind != "section" for h in search(cat, "kezdopakli"))

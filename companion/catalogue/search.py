@@ -16,7 +16,7 @@ from companion.catalogue import Catalogue, fold
 from companion.catalogue.stem import stems
 
 WORD = re.compile(r"[0-9a-z]+")
-KIND_RANK = {"card": 0, "ruling": 1, "rule": 2}
+KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3}
 MAX_NAME_WORDS = 3
 # A ruling that mentions one of these words is about every card of that type ("Attack" in a
 # Moat ruling is about Militia). Accent-free prefixes, English and Hungarian.
@@ -40,6 +40,17 @@ class Hit:
     id: str  # card id, ruling id or rule id
     card: str | None  # the card it belongs to (None for general rules)
     score: float  # lower is better
+
+
+@dataclass(frozen=True, slots=True)
+class TextDoc:
+    """A searchable text from outside the catalogue (a rulebook section): its hit kind and id,
+    its titles (matched as names) and its texts, in both languages."""
+
+    kind: str
+    id: str
+    titles: tuple[str, ...]
+    texts: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +172,12 @@ def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
     return tuple(docs)
 
 
+@functools.cache
+def _extra_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> tuple[_Doc, ...]:
+    names = _names(catalogue)
+    return tuple(_doc(names, d.kind, d.id, None, d.titles, *d.titles, *d.texts) for d in extra)
+
+
 def _distance(a: str, b: str, limit: int) -> int:
     """Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`."""
     if abs(len(a) - len(b)) > limit:
@@ -234,8 +251,11 @@ def _rank_together(catalogue: Catalogue, cards: list[str], rest: list[str]) -> l
     return sorted(hits, key=lambda h: h.score)
 
 
-def search(catalogue: Catalogue, query: str, limit: int = 50) -> list[Hit]:
-    """Cards, rulings and rules matching every word of the query, best first."""
+def search(
+    catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
+) -> list[Hit]:
+    """Cards, rulings, rules (and `extra` texts, e.g. rulebook sections) matching every word of
+    the query, best first."""
     terms = WORD.findall(fold(query))
     if not terms:
         return []
@@ -245,7 +265,7 @@ def search(catalogue: Catalogue, query: str, limit: int = 50) -> list[Hit]:
     # A query that names one card ("boszorkánnyal") puts that card before look-alikes (Sea Hag).
     named = cards[0] if cards and not rest else None
     hits: list[Hit] = []
-    for doc in _index(catalogue):
+    for doc in (*_index(catalogue), *_extra_index(catalogue, extra)):
         total = _matches_all(terms, doc)
         if total is not None:
             bonus = 0.25 if doc.card == named else 0.0

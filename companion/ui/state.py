@@ -219,3 +219,12 @@ def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
     for key in list(st.session_state):
         if isinstance(key, str) and key.startswith("lock_") and key[5:] not in cards:
             del st.session_state[key]
+
+
+# -- the rulebook page -----------------------------------------------------------------------
+CARD = "card"  # query parameter of the cards page: the card to show (a rulebook link)
+CHAPTER = "chapter"  # query parameter: the chapter shown (a chapter id)
+RULES_CHAPTER = "rules_chapter"  # session key: the chapter shown
+RULES_READ = "rules_read"  # session key: ids of the chapters opened in this session
+RULES_PLAYERS = "rules_players"  # session key: the player count every number follows (1-4)
+RULES_DEAL = "rules_deal"  # session key: the seed of the last starting hand dealt

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 import pandas as pd
 import streamlit as st
 
@@ -12,8 +14,12 @@ from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
-from companion.ui import state
+from companion.rulebook.loader import load_rulebook, search_docs
+from companion.rulebook.model import fill
+from companion.rulebook.numbers import numbers
+from companion.ui import links, state
 from companion.ui.components import md, scroll_to, type_badges
+from companion.ui.rules_widgets import players
 
 CARD_VIEW = "cards_card"
 CARD_BOX = "cards_card_view"  # the container of the card view (scrolled to by "Open")
@@ -84,6 +90,22 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
                 st.info(md(r.note(lang)), icon="ℹ️")
 
 
+def render_section_hit(_: Translator, hit_id: str) -> None:
+    """A rulebook section found by the search, with a link to its chapter."""
+    book = load_rulebook()
+    chapter_id, _slash, section_id = hit_id.partition("/")
+    chapter = book.chapter(chapter_id)
+    section = next((s for s in chapter.sections if s.id == section_id), None) if chapter else None
+    if chapter is None or section is None:
+        return
+    lang = _.lang
+    with st.expander(_("Rulebook: {title}", title=md(section.title(lang)))):
+        st.markdown(fill(section.text(lang), numbers(players()), _.num))
+        query = urlencode({"chapter": chapter.id, "lang": lang})
+        label = _("Open the chapter “{title}”", title=chapter.title(lang))
+        st.markdown(f"[{md(label)}](/rules?{query})")
+
+
 def render_search(_: Translator, cat: Catalogue) -> None:
     query = st.text_input(
         _("Search cards and rulings"),
@@ -92,7 +114,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
     )
     if not query.strip():
         return
-    hits = search(cat, query)
+    hits = search(cat, query, extra=search_docs(load_rulebook()))
     lang = _.lang
     if not hits:
         st.warning(_("Nothing found for “{query}”.", query=md(query)))
@@ -113,6 +135,9 @@ def render_search(_: Translator, cat: Catalogue) -> None:
         st.caption(md(_("First the rulings about {cards} together.", cards=together)))
     rules = {r.id: r for r in cat.rules}
     for i, hit in enumerate(hits[:20]):
+        if hit.kind == "section":
+            render_section_hit(_, hit.id)
+            continue
         if hit.kind == "rule":
             rule = rules[hit.id]
             with st.expander(_("Rule: {title}", title=md(rule.title(lang)))):
@@ -198,6 +223,13 @@ def render() -> None:
     _ = state.t()
     cat = load()
     st.title(_("Cards and rulings"))
+    linked = st.query_params.get(state.CARD)  # a link from the rulebook: /cards?card=<id>
+    if linked is not None:
+        del st.query_params[state.CARD]
+        if linked in cat.cards:
+            st.session_state[CARD_VIEW] = linked
+        else:
+            st.warning(_("Unknown card “{value}” in the link.", value=md(linked[: links.SHOWN])))
     search_col, card_col = st.columns([1, 1], gap="large")
     with search_col:
         render_search(_, cat)

@@ -1,0 +1,138 @@
+"""The rulebook: chapters in learning order, their numbers following the player count, try-it
+widgets inside the text, progress, previous / next, and a Hungarian ↔ English glossary."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from companion.catalogue import load
+from companion.catalogue.glossary import load_glossary
+from companion.i18n import Translator
+from companion.rulebook.loader import load_rulebook
+from companion.rulebook.model import Chapter, Question, Rulebook, fill
+from companion.rulebook.numbers import numbers
+from companion.ui import links, state
+from companion.ui.components import md
+from companion.ui.rules_widgets import WIDGETS, players
+
+
+def go(chapter_id: str) -> None:
+    """Show this chapter (button callback)."""
+    st.session_state[state.RULES_CHAPTER] = chapter_id
+    st.query_params[state.CHAPTER] = chapter_id
+
+
+def current(book: Rulebook) -> tuple[str | None, str | None]:
+    """The chapter to show and an unknown ?chapter= value (then None is shown: the contents)."""
+    wanted = st.query_params.get(state.CHAPTER)
+    if wanted is not None and book.chapter(wanted) is None:
+        return None, wanted
+    if wanted is not None:
+        st.session_state[state.RULES_CHAPTER] = wanted
+    shown = str(st.session_state.get(state.RULES_CHAPTER, ""))
+    if book.chapter(shown) is None:
+        shown = book.chapters[0].id
+    st.query_params[state.CHAPTER] = shown
+    return shown, None
+
+
+def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
+    read = st.session_state.get(state.RULES_READ, set())
+    with st.expander(_("Contents"), expanded=expanded):
+        for i, ch in enumerate(book.chapters, 1):
+            tick = "✓ " if ch.id in read else ""
+            st.button(
+                md(f"{tick}{i}. {ch.title(_.lang)}"),
+                key=f"rules_toc_{ch.id}",
+                on_click=go,
+                args=(ch.id,),
+                type="tertiary",
+            )
+
+
+def render_glossary(_: Translator) -> None:
+    with st.expander(_("Glossary: Hungarian ↔ English")):
+        lines = [f"- **{md(t.hu)}** ↔ {md(t.en)}" for t in load_glossary()]
+        st.markdown("\n".join(lines))
+
+
+def card_of_ruling(ruling_id: str) -> str | None:
+    cat = load()
+    return next((c.id for c in cat.cards.values() for r in c.rulings if r.id == ruling_id), None)
+
+
+def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
+    lang = _.lang
+    with st.expander(fill(q.q(lang), values)):
+        st.markdown(fill(q.a(lang), values, _.num))
+        found = []
+        card = card_of_ruling(q.ruling) if q.ruling else None
+        if card is not None:
+            query = urlencode({"card": card, "lang": lang})
+            label = _("The ruling on the Cards and rulings page")
+            found.append(f"[{md(label)}](/cards?{query})")
+        if q.scenario:
+            query = urlencode({"scenario": q.scenario, "step": 0, "lang": lang})
+            label = _("Try it on the table")
+            found.append(f"[{md(label)}](/table?{query})")
+        if found:
+            st.markdown(" · ".join(found))
+
+
+def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
+    lang = _.lang
+    values = numbers(players())
+    n, total = book.index(chapter.id) + 1, len(book.chapters)
+    st.caption(md(_("Chapter {n} of {total}", n=n, total=total)))
+    st.progress(n / total)
+    st.header(chapter.title(lang))
+    for section in chapter.sections:
+        st.subheader(section.title(lang))
+        st.markdown(fill(section.text(lang), values, _.num))
+        if section.widget is not None and section.widget in WIDGETS:
+            WIDGETS[section.widget](_, f"rules_{chapter.id}_{section.id}")
+    for question in chapter.questions:
+        render_question(_, question, values)
+    cols = st.columns(2)
+    if n > 1:
+        before = book.chapters[n - 2]
+        cols[0].button(
+            "← " + before.title(lang), key="rules_previous", on_click=go, args=(before.id,)
+        )
+    if n < total:
+        after = book.chapters[n]
+        cols[1].button(
+            after.title(lang) + " →",
+            key="rules_next",
+            on_click=go,
+            args=(after.id,),
+            type="primary",
+        )
+
+
+def render() -> None:
+    _ = state.t()
+    book = load_rulebook()
+    st.title(_("Rulebook"))
+    shown, unknown = current(book)
+    if unknown is not None:
+        st.warning(
+            _(
+                "There is no chapter “{value}”; pick one from the contents.",
+                value=md(unknown[: links.SHOWN]),
+            )
+        )
+    if shown is not None:
+        read = st.session_state.setdefault(state.RULES_READ, set())
+        read.add(shown)
+    render_contents(_, book, expanded=shown is None)
+    if shown is not None:
+        chapter = book.chapter(shown)
+        if chapter is not None:
+            render_chapter(_, book, chapter)
+    render_glossary(_)
+
+
+render()

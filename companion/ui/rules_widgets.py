@@ -1,0 +1,217 @@
+"""The rulebook's try-it widgets: id -> render(_, key_prefix). Numbers come from the catalogue and
+the engine (companion.rulebook.widgets and numbers); this file only draws them."""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable
+
+import streamlit as st
+
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.engine.table import winners
+from companion.i18n import N_, Translator
+from companion.labels import PHASE_LABELS, types_label
+from companion.rulebook.numbers import HAND_SIZE, PLAYER_COUNTS
+from companion.rulebook.widgets import (
+    ANATOMY_EXAMPLES,
+    PHASE_LETTERS,
+    PHASES,
+    SCORED,
+    card_parts,
+    deal,
+    score,
+    split_probabilities,
+)
+from companion.ui import state
+from companion.ui.components import md
+from companion.ui.rules_engine_widgets import ENGINE_WIDGETS
+
+Widget = Callable[[Translator, str], None]
+PHASE_TEXTS = {
+    "action": N_(
+        "You may play one Action card from your hand. Cards that give +Actions let you play more."
+    ),
+    "buy": N_(
+        "Play any Treasures you want, then buy one card from the Supply whose cost you can pay "
+        "(more with +Buy). Buying nothing is allowed."
+    ),
+    "cleanup": N_(
+        "Discard every card in play and every card left in your hand, then draw {n} new cards. "
+        "Your turn ends."
+    ),
+}
+
+
+@functools.cache
+def card_db() -> CardDB:
+    """The engine's card table (read-only, shared by every session)."""
+    return CardDB(load())
+
+
+def players() -> int:
+    """The player count the rulebook's numbers follow (2 until the reader picks another)."""
+    value = st.session_state.get(state.RULES_PLAYERS)
+    return value if value in PLAYER_COUNTS else 2
+
+
+def player_label(_: Translator, n: int) -> str:
+    return _("Solitaire practice") if n == 1 else _.ngettext("{n} player", "{n} players", n)
+
+
+def render_player_count(_: Translator, key: str) -> None:
+    st.session_state[key] = players()
+    st.segmented_control(
+        _("Players"),
+        PLAYER_COUNTS,
+        key=key,
+        format_func=lambda n: player_label(_, n),
+        on_change=lambda: st.session_state.__setitem__(
+            state.RULES_PLAYERS, st.session_state[key] or players()
+        ),
+        required=True,
+    )
+    st.caption(
+        _(
+            "Every number on these pages now counts for: {players}.",
+            players=player_label(_, players()),
+        )
+    )
+
+
+def render_card_anatomy(_: Translator, key: str) -> None:
+    cat = load()
+    ids = sorted(cat.cards, key=lambda c: cat.cards[c].name_key(_.lang))
+    if st.session_state.get(key) not in cat.cards:
+        st.session_state[key] = ANATOMY_EXAMPLES[0]
+
+    def draw_another() -> None:
+        st.session_state[key] = random.choice([c for c in ids if c != st.session_state[key]])
+
+    cols = st.columns([3, 1], vertical_alignment="bottom")
+    card_id = cols[0].selectbox(
+        _("Card"), ids, key=key, format_func=lambda c: cat.cards[c].name(_.lang)
+    )
+    cols[1].button(_("Another card"), key=f"{key}_another", on_click=draw_another)
+    parts = card_parts(cat.cards[card_id], _.lang)
+    label = {
+        "name": _("name, at the top"),
+        "text": _("instructions: what happens when you play it"),
+        "cost": _("cost, bottom left"),
+        "types": _("type line, at the bottom"),
+    }
+    with st.container(border=True, key=f"{key}_card"):
+        st.markdown(f"**{md(parts.name)}** — :gray[{md(label['name'])}]")
+        st.markdown(f"{md(parts.text)} — :gray[{md(label['text'])}]")
+        if parts.coins and "treasure" in parts.types:
+            st.markdown(md(_("Worth {coins} coins when played", coins=parts.coins)))
+        if parts.vp:
+            st.markdown(md(_("{vp} victory points at the end of the game", vp=parts.vp)))
+        st.markdown(md(_("Cost: {cost}", cost=parts.cost)) + f" — :gray[{md(label['cost'])}]")
+        st.markdown(md(types_label(_, parts.types)) + f" — :gray[{md(label['types'])}]")
+
+
+def render_starting_hand(_: Translator, key: str) -> None:
+    odds = split_probabilities()
+    for (high, low), p in odds.items():
+        st.markdown(
+            md(
+                _(
+                    "{high}/{low} split: {percent} of games ({fraction})",
+                    high=high,
+                    low=low,
+                    percent=f"{_.num(float(p) * 100, 1)}%",
+                    fraction=f"{p.numerator}/{p.denominator}",
+                )
+            )
+        )
+
+    def new_deal() -> None:
+        st.session_state[state.RULES_DEAL] = random.randrange(1_000_000)
+
+    st.button(_("Deal a starting hand"), key=f"{key}_deal", on_click=new_deal)
+    seed = st.session_state.get(state.RULES_DEAL)
+    if seed is None:
+        return
+    cat = load()
+    hands = deal(card_db(), seed)
+    for label, hand, coins in (
+        (_("First hand"), hands.first, hands.coins[0]),
+        (_("Second hand"), hands.second, hands.coins[1]),
+    ):
+        names = ", ".join(cat.cards[c].name(_.lang) for c in hand)
+        st.markdown(
+            f"**{md(label)}:** {md(names)} — " + md(_.ngettext("{n} coin", "{n} coins", coins))
+        )
+    st.success(md(_("This deal is a {high}/{low} split.", high=hands.split[0], low=hands.split[1])))
+
+
+def render_turn_phases(_: Translator, key: str) -> None:
+    if st.session_state.get(key) not in PHASES:
+        st.session_state[key] = PHASES[0]
+    phase = st.segmented_control(
+        _("Phase"),
+        PHASES,
+        key=key,
+        format_func=lambda p: f"{PHASE_LETTERS[p]} · {_(PHASE_LABELS[p])}",
+        required=True,
+    )
+    for p in PHASES:
+        what = _(PHASE_TEXTS[p], n=HAND_SIZE)
+        text = f"**{PHASE_LETTERS[p]}** · {md(_(PHASE_LABELS[p]))}: {md(what)}"
+        if p == phase:
+            st.info(text)
+        else:
+            st.markdown(f":gray[{text}]")
+
+
+def render_scoring(_: Translator, key: str) -> None:
+    cat = load()
+    # One column each: on a phone they stack in this order.
+    counts = {
+        card: col.number_input(cat.cards[card].name(_.lang), 0, 30, 0, key=f"{key}_{card}")
+        for col, card in zip(st.columns(len(SCORED)), SCORED, strict=True)
+    }
+    cols = st.columns(3)
+    others = cols[0].number_input(_("Other cards"), 0, 200, 10, key=f"{key}_others")
+    island = cols[1].number_input(_("Provinces on the Island mat"), 0, 12, 0, key=f"{key}_island")
+    village = cols[2].number_input(
+        _("Cards on the Native Village mat"), 0, 50, 0, key=f"{key}_village"
+    )
+    result = score(card_db(), counts, others, island, village)
+    for card, n, points in result.lines:
+        st.markdown(
+            md(
+                f"{n} × {cat.cards[card].name(_.lang)}: "
+                + _.ngettext("{n} point", "{n} points", points)
+            )
+        )
+    st.metric(
+        _("Your score"),
+        result.total,
+        help=_.ngettext("{n} card in all", "{n} cards in all", result.cards),
+    )
+    st.markdown("**" + md(_("Tie-break")) + "**")
+    left, middle, right = st.columns(3)
+    other = left.number_input(_("Opponent's score"), -50, 200, result.total, key=f"{key}_opp")
+    mine = middle.number_input(_("Your turns"), 1, 100, 20, key=f"{key}_turns")
+    theirs = right.number_input(_("Opponent's turns"), 1, 100, 20, key=f"{key}_oppturns")
+    won = winners((result.total, other), (mine, theirs))
+    if won == (0,):
+        st.success(_("You win."))
+    elif won == (1,):
+        st.error(_("Your opponent wins."))
+    else:
+        st.info(_("Same points and same number of turns: you share the win."))
+
+
+WIDGETS: dict[str, Widget] = {
+    "card_anatomy": render_card_anatomy,
+    "player_count": render_player_count,
+    "starting_hand": render_starting_hand,
+    "turn_phases": render_turn_phases,
+    "scoring": render_scoring,
+    **ENGINE_WIDGETS,
+}

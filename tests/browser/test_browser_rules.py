@@ -1,0 +1,121 @@
+"""Browser: the rulebook read through on a Hungarian phone (390 × 844) using every core widget,
+and in English on a laptop."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+
+pytestmark = pytest.mark.browser
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 900}
+
+
+def open_page(browser, viewport, locale):
+    context = browser.new_context(viewport=viewport, locale=locale)
+    pg = context.new_page()
+    pg.set_default_timeout(TIMEOUT_MS)
+    return context, pg
+
+
+def tap(pg, locator) -> None:
+    locator.click()
+    wait_ready(pg)
+
+
+def main(pg):
+    return pg.locator("[data-testid=stMainBlockContainer]")
+
+
+def open_chapter(pg, chapter: str) -> None:
+    """Open a chapter from the contents (in the same session, unlike a new page load)."""
+    button = pg.locator(f".st-key-rules_toc_{chapter} button")
+    if not button.is_visible():
+        main(pg).get_by_text("Tartalom", exact=True).click()
+    expect(button).to_be_visible()
+    button.click()
+    expect(pg).to_have_url(re.compile(f"[?&]chapter={chapter}(&|$)"))
+
+
+def go(pg, url: str) -> float:
+    start = time.perf_counter()
+    pg.goto(url)
+    wait_ready(pg)
+    return time.perf_counter() - start
+
+
+def test_phone_in_hungarian_through_the_chapters(browser, app_url):
+    context, pg = open_page(browser, PHONE, "hu-HU")
+    try:
+        go(pg, f"{app_url}/rules?chapter=goal&lang=hu")
+        expect(main(pg).get_by_role("heading", name="Miről szól a játék?")).to_be_visible()
+        card = pg.locator(".st-key-rules_goal_read-a-card_card")
+        expect(card).to_contain_text("Piac")
+        tap(pg, pg.locator(".st-key-rules_goal_read-a-card_another button"))
+        expect(card).not_to_contain_text("Piac")
+        screenshot(pg, "rules-goal-phone-hu")
+
+        tap(pg, pg.locator(".st-key-rules_next button"))
+        expect(main(pg)).to_contain_text("2. fejezet")
+        expect(main(pg)).to_contain_text("10 Átok")
+        tap(pg, pg.locator(".st-key-rules_setup_players button", has_text="4 játékos"))
+        expect(main(pg)).to_contain_text("30 Átok")
+        expect(main(pg)).to_contain_text("32 Rézpénz")
+        tap(pg, pg.locator(".st-key-rules_setup_first-hand_deal button"))
+        expect(main(pg)).to_contain_text("elosztású")
+        screenshot(pg, "rules-setup-phone-hu")
+
+        tap(pg, pg.locator(".st-key-rules_next button"))
+        phases = pg.locator(".st-key-rules_turn_phases")
+        tap(pg, phases.locator("button", has_text="B ·"))
+        expect(main(pg).locator("[data-testid=stAlertContentInfo]")).to_contain_text(
+            "vásárlási fázis"
+        )
+        screenshot(pg, "rules-turn-phone-hu")
+
+        open_chapter(pg, "end")
+        expect(main(pg)).to_contain_text("12 Tartomány")  # the player count was kept
+        field = pg.locator(".st-key-rules_end_scoring_gardens input")
+        field.fill("2")
+        field.press("Enter")
+        wait_ready(pg)
+        metric = pg.locator("[data-testid=stMetricValue]")
+        expect(metric).to_have_text("2")  # 12 cards: each Park is worth 1
+        screenshot(pg, "rules-end-phone-hu")
+
+        open_chapter(pg, "faq")
+        question = main(pg).get_by_text("Trónteremmel játszom ki a Lakomát")
+        tap(pg, question)
+        link = main(pg).get_by_role("link", name="Próbáld ki az asztalon")
+        expect(link.first).to_have_attribute(
+            "href", "/table?scenario=feast-with-throne-room&step=0&lang=hu"
+        )
+        screenshot(pg, "rules-faq-phone-hu")
+
+        go(pg, f"{app_url}/rules?chapter=nincs-ilyen&lang=hu")
+        expect(main(pg)).to_contain_text("Nincs „nincs-ilyen” nevű fejezet")
+    finally:
+        context.close()
+
+
+def test_laptop_in_english(browser, app_url):
+    context, pg = open_page(browser, LAPTOP, "en-US")
+    try:
+        go(pg, f"{app_url}/rules?chapter=goal&lang=en")  # warm the server
+        seconds = go(pg, f"{app_url}/rules?chapter=setup&lang=en")
+        print(f"first render of the setup chapter in the browser: {seconds:.2f} s")
+        assert seconds < 3.0
+        expect(main(pg)).to_contain_text("Chapter 2 of")
+        tap(pg, pg.locator(".st-key-rules_setup_players button", has_text="3 players"))
+        expect(main(pg)).to_contain_text("20 Curses")
+        screenshot(pg, "rules-setup-en")
+        tap(pg, pg.locator(".st-key-rules_previous button"))
+        expect(main(pg).get_by_role("heading", name="What the game is about")).to_be_visible()
+        screenshot(pg, "rules-goal-en")
+    finally:
+        context.close()
