@@ -42,5 +42,6 @@ if bad is not None:
 pages = [
     st.Page(PAGES / "kingdom.py", title=_("Kingdom"), url_path="kingdom", default=True),
     st.Page(PAGES / "cards.py", title=_("Cards and rulings"), url_path="cards"),
+    st.Page(PAGES / "table.py", title=_("Practice table"), url_path="table"),
 ]
 st.navigation(pages).run()

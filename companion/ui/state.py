@@ -212,3 +212,35 @@ def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
     for key in list(st.session_state):
         if isinstance(key, str) and key.startswith("lock_") and key[5:] not in cards:
             del st.session_state[key]
+
+
+# -- the table page --------------------------------------------------------------------------
+TABLE_GAME = "table_game"  # the Sandbox being played (setup + answers; the Game is rebuilt)
+TABLE_NOTICES = "table_notices"  # (level, text) messages from callbacks, shown once
+TABLE_BOT_MODE = "table_bot_mode"  # "at_once" or "watch": how bots' turns play out
+TABLE_PICKS = "table_picks"  # the order picked so far in an "order" decision (option indices)
+TABLE_SOURCE = "table_source"  # where the kingdom of a new game comes from
+TABLE_RECOMMENDED = "table_recommended"  # the recommended kingdom picked (its id)
+TABLE_CODE = "table_code"  # a kingdom code typed in
+TABLE_BOTS = "table_bots"  # how many bots
+TABLE_SEAT = "table_seat"  # your seat: "random" or 1..4
+TABLE_SEED = "table_seed"  # the seed of a new game
+TABLE_UPLOAD = "table_upload"  # the save file uploader
+TABLE_UPLOADS = "table_uploads"  # how many uploads were read (gives the uploader a fresh key)
+BOT_MODES = ("at_once", "watch")
+
+
+def table_bot_key(n: int) -> str:
+    """The bot picker of the n-th bot (0-based)."""
+    return f"table_bot_{n}"
+
+
+def table_notify(level: str, text: str) -> None:
+    """Queue a message for the table page's next run."""
+    st.session_state.setdefault(TABLE_NOTICES, []).append((level, text))
+
+
+def take_table_notices() -> list[tuple[str, str]]:
+    """The table page's queued messages, taken off the queue."""
+    notices: list[tuple[str, str]] = st.session_state.pop(TABLE_NOTICES, [])
+    return notices

@@ -1,0 +1,1 @@
+"""The table page's plain modules: the view model, taps, the log and the sandbox game."""

@@ -1,0 +1,311 @@
+"""The table page's callbacks: start a game, taps, bots, undo/redo, restart, save and load."""
+
+from __future__ import annotations
+
+import secrets
+
+import streamlit as st
+
+from companion.bots import UnknownBotError, parse
+from companion.catalogue import Catalogue, load
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer, IllegalAnswer
+from companion.engine.game import Game, SetupError, UndoError
+from companion.engine.save import SaveFileError
+from companion.i18n import N_, Translator
+from companion.kingdom import KingdomError, KingdomOptions, decode, recommended_kingdom
+from companion.table import taps
+from companion.table.log import revealed
+from companion.table.model import Board, board
+from companion.table.sandbox import NotUndoable, Sandbox, load_save
+from companion.ui import state
+from companion.ui.components import md
+from companion.ui.kingdom_actions import randomizer
+
+SEED_BITS = 31
+BOT_LABELS = {"bigmoney": N_("Big Money"), "bmu": N_("Big Money Ultimate"), "random": N_("Random")}
+SOURCES = {
+    "page": N_("The Kingdom page's kingdom"),
+    "recommended": N_("A recommended kingdom"),
+    "code": N_("A kingdom code"),
+    "random": N_("Random"),
+}
+
+
+@st.cache_resource(show_spinner=False)
+def card_db() -> CardDB:
+    """The engine's card facts, built once per process (read-only)."""
+    return CardDB(load())
+
+
+def new_seed() -> int:
+    return secrets.randbits(SEED_BITS)
+
+
+def sandbox() -> Sandbox | None:
+    sb = st.session_state.get(state.TABLE_GAME)
+    return sb if isinstance(sb, Sandbox) else None
+
+
+def current() -> tuple[Sandbox, Game] | None:
+    """The game on the table and its state now, if a game is running."""
+    sb = sandbox()
+    return None if sb is None else (sb, sb.game(card_db()))
+
+
+def bot_label(_: Translator, cat: Catalogue, name: str) -> str:
+    """A bot's name for people: 'Big Money', 'Smithy + Big Money'."""
+    if name in BOT_LABELS:
+        return _(BOT_LABELS[name])
+    try:
+        spec = parse(name, cat)
+    except UnknownBotError:
+        return name
+    if spec.card is None:
+        return name
+    return _("{card} + Big Money", card=cat.cards[spec.card].name(_.lang))
+
+
+def seat_name(_: Translator, cat: Catalogue, sb: Sandbox, seat: int) -> str:
+    """'You' for your seat, a bot's label (with its seat number) for the others."""
+    if seat == sb.human:
+        return _("You")
+    name = sb.setup.players[seat]
+    return _("{name} (seat {n})", name=bot_label(_, cat, name), n=seat + 1)
+
+
+def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
+    """The kingdom the start form asks for, or None after a message saying why not."""
+    source = st.session_state.get(state.TABLE_SOURCE, "random")
+    try:
+        if source == "page":
+            code = state.current_code()
+            if code is None:
+                state.table_notify("error", _("The Kingdom page shows no kingdom yet."))
+                return None
+            return decode(code).cards
+        if source == "recommended":
+            name = st.session_state.get(state.TABLE_RECOMMENDED)
+            rec = next((r for r in cat.recommended if r.id == name), None)
+            if rec is None:
+                state.table_notify("error", _("Choose a recommended kingdom."))
+                return None
+            return recommended_kingdom(cat, rec.name("en")).cards
+        if source == "code":
+            return decode(str(st.session_state.get(state.TABLE_CODE) or "").strip()).cards
+        return randomizer().generate(KingdomOptions(), seed=new_seed()).cards
+    except KingdomError:
+        state.table_notify("error", _("That kingdom code cannot be read. Check it and try again."))
+        return None
+
+
+def start() -> None:
+    """Start a new game from the start form (button callback)."""
+    _ = state.t()
+    cat = load()
+    kingdom = _kingdom(_, cat)
+    if kingdom is None:
+        return
+    n_bots = int(st.session_state.get(state.TABLE_BOTS) or 0)
+    bots = [str(st.session_state.get(state.table_bot_key(i)) or "bigmoney") for i in range(n_bots)]
+    for name in bots:
+        card = parse(name, cat).card
+        if card is not None and card not in kingdom:
+            state.table_notify(
+                "error",
+                _(
+                    "The bot {bot} needs {card} in the kingdom; choose another bot.",
+                    bot=md(bot_label(_, cat, name)),
+                    card=md(cat.cards[card].name(_.lang)),
+                ),
+            )
+            return
+    seat_choice = st.session_state.get(state.TABLE_SEAT, "random")
+    seats = n_bots + 1
+    seat = secrets.randbelow(seats) if seat_choice == "random" else min(int(seat_choice), seats) - 1
+    seed = int(st.session_state.get(state.TABLE_SEED) or 0)
+    try:
+        sb = Sandbox.new(kingdom, bots, seat, seed)
+        sb.game(card_db())
+    except SetupError as exc:
+        state.table_notify("error", md(str(exc)))
+        return
+    st.session_state[state.TABLE_GAME] = sb
+    st.session_state.pop(state.TABLE_PICKS, None)
+    after_move(sb)
+
+
+def after_move(sb: Sandbox) -> None:
+    """Let the bots play on when they play at once."""
+    if st.session_state.get(state.TABLE_BOT_MODE, "at_once") == "at_once":
+        sb.run_bots(card_db(), load())
+
+
+def answer(given: Answer | taps.Reason) -> None:
+    """Send an answer of the human (or say why it cannot be sent)."""
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    if isinstance(given, taps.Reason):
+        state.table_notify("warning", md(_(given.text, **given.params)))
+        return
+    try:
+        sb.play(card_db(), given)
+    except IllegalAnswer as exc:
+        state.table_notify("warning", md(str(exc.reason)))
+        return
+    st.session_state.pop(state.TABLE_PICKS, None)
+    after_move(sb)
+
+
+def my_board() -> Board | None:
+    now = current()
+    return None if now is None else board(load(), now[1], now[0].human)
+
+
+def tap_hand(card_id: str) -> None:
+    """A card in your hand tapped: play it, or say why not."""
+    b = my_board()
+    if b is None:
+        return
+    reason = taps.why_not_play(b, card_id)
+    answer(reason if reason is not None else (card_id,))
+
+
+def tap_pile(card_id: str) -> None:
+    """A supply pile tapped: buy (or gain) it, or say why not."""
+    b = my_board()
+    if b is None:
+        return
+    reason = taps.why_not_buy(b, card_id)
+    answer(reason if reason is not None else (card_id,))
+
+
+def tap_option(option: str) -> None:
+    answer((option,))
+
+
+def tap_none() -> None:
+    b = my_board()
+    if b is not None and b.decision is not None:
+        answer(taps.none(b.decision))
+
+
+def tap_all_treasures() -> None:
+    b = my_board()
+    if b is not None and b.decision is not None:
+        answer(taps.all_treasures(b.decision))
+
+
+def confirm_picks(key: str) -> None:
+    """Send the picks of a several-cards panel (indices into the options)."""
+    b = my_board()
+    if b is None or b.decision is None:
+        return
+    chosen = st.session_state.get(key) or []
+    answer(taps.picks(b.decision, [b.decision.options[i] for i in sorted(chosen)]))
+
+
+def order_pick(index: int) -> None:
+    st.session_state.setdefault(state.TABLE_PICKS, []).append(index)
+
+
+def order_reset() -> None:
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+def confirm_order() -> None:
+    b = my_board()
+    if b is None or b.decision is None:
+        return
+    picked = st.session_state.get(state.TABLE_PICKS) or []
+    answer(taps.picks(b.decision, [b.decision.options[i] for i in picked]))
+
+
+def bot_step() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.bot_step(card_db(), load())
+
+
+def bots_all() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.run_bots(card_db(), load())
+
+
+def undo() -> None:
+    """Take back your last move (and the bots' after it), or say what was revealed."""
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    cat = load()
+    try:
+        sb.undo(card_db(), cat)
+    except NotUndoable as exc:
+        shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
+        state.table_notify(
+            "warning",
+            md(_("This cannot be taken back: it showed hidden cards."))
+            + "  \n"
+            + "  \n".join(md(s) for s in shown),
+        )
+        return
+    except UndoError:
+        state.table_notify("info", _("There is nothing to undo."))
+        return
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+def redo() -> None:
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    try:
+        sb.redo_one(card_db())
+    except UndoError:
+        state.table_notify("info", _("There is nothing to redo."))
+        return
+    after_move(sb)
+
+
+def restart() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.restart()
+        st.session_state.pop(state.TABLE_PICKS, None)
+        after_move(sb)
+
+
+def leave() -> None:
+    """Put the game away and show the start form."""
+    st.session_state.pop(state.TABLE_GAME, None)
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+SAVE_ERROR = N_("This file cannot be loaded ({reason}); the game on the table stays as it was.")
+
+
+def upload_key() -> str:
+    """The uploader's key: a new one after each file read, so the same file can come again."""
+    return f"{state.TABLE_UPLOAD}_{int(st.session_state.get(state.TABLE_UPLOADS, 0))}"
+
+
+def load_upload(key: str) -> None:
+    """Read an uploaded save file; a bad file gets a message and the current game stays."""
+    _ = state.t()
+    upload = st.session_state.get(key)
+    st.session_state[state.TABLE_UPLOADS] = int(st.session_state.get(state.TABLE_UPLOADS, 0)) + 1
+    if upload is None:
+        return
+    try:
+        sb = load_save(card_db(), load(), upload.getvalue())
+    except SaveFileError as exc:
+        state.table_notify("error", _(SAVE_ERROR, reason=md(str(exc))))
+        return
+    st.session_state[state.TABLE_GAME] = sb
+    st.session_state.pop(state.TABLE_PICKS, None)
+    state.table_notify("success", _("The saved game is on the table."))

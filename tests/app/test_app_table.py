@@ -1,0 +1,222 @@
+"""AppTest: the table page — starting a game, a panel for every decision kind, bots, undo/redo,
+save files (good and bad)."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from companion import DATA_DIR
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Kind
+from companion.engine.moves import parse_move
+from companion.engine.scenario import parse
+from companion.table.sandbox import Sandbox, load_save
+from companion.ui import state
+from tests.app.conftest import open_app, texts
+from tests.test_table_sandbox import KINGDOM
+
+PAGE = "companion/ui/pages/table.py"
+DB = CardDB(load())
+
+
+def table(lang: str = "en", sandbox: Sandbox | None = None) -> AppTest:
+    """The table page, optionally with a game already on it."""
+    at = open_app(lang=lang)
+    if sandbox is not None:
+        at.session_state[state.TABLE_GAME] = sandbox
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def sandbox_at(scenario: str, kind: Kind) -> Sandbox:
+    """The scenario's game at its first decision of this kind, with the decider as "you"."""
+    path = next(DATA_DIR.glob(f"scenarios/*/{scenario}.toml"))
+    sc = parse(path.read_text(encoding="utf-8"), path.name)
+    sb = Sandbox(sc.setup, 0)
+    for step in sc.steps:
+        pending = sb.game(DB).pending
+        assert pending is not None
+        if pending.kind is kind:
+            break
+        sb.answers.append(parse_move(step.move, pending))
+    pending = sb.game(DB).pending
+    assert pending is not None and pending.kind is kind, (scenario, kind, pending)
+    sb.human = pending.player
+    return sb
+
+
+def game_of(at: AppTest) -> Sandbox:
+    sb = at.session_state[state.TABLE_GAME]
+    assert isinstance(sb, Sandbox)
+    return sb
+
+
+def test_start_a_solitaire_game_from_a_recommended_kingdom():
+    at = table("hu")
+    assert at.title[0].value == "Gyakorlóasztal"
+    at.session_state[state.TABLE_SOURCE] = "recommended"
+    at.session_state[state.TABLE_RECOMMENDED] = load().recommended[0].id
+    at.session_state[state.TABLE_SEED] = 42
+    at.button(key="table_start").click().run()
+    sb = game_of(at)
+    assert sb.setup.seed == 42 and sb.setup.players == ("you",)
+    assert set(sb.setup.kingdom) == set(load().recommended[0].cards)
+    shown = texts(at)
+    assert "1. kör · Te" in shown and "Kezdőérték: 42" in shown
+    hand = [b.key for b in at.button if b.key and b.key.startswith("table_hand_")]
+    assert set(hand) <= {"table_hand_copper", "table_hand_estate"} and hand
+
+
+def test_same_seed_same_deal_and_a_typed_code():
+    code = "K1AUaka_wBBwMDe10"
+    deals = []
+    for _ in range(2):
+        at = table()
+        at.session_state[state.TABLE_SOURCE] = "code"
+        at.session_state[state.TABLE_CODE] = code
+        at.session_state[state.TABLE_SEED] = 7
+        at.button(key="table_start").click().run()
+        deals.append(game_of(at).game(DB).players[0].hand)
+    assert deals[0] == deals[1]
+
+
+def test_a_bad_code_gives_a_message_and_no_game():
+    at = table()
+    at.session_state[state.TABLE_SOURCE] = "code"
+    at.session_state[state.TABLE_CODE] = "nonsense"
+    at.button(key="table_start").click().run()
+    assert state.TABLE_GAME not in at.session_state
+    assert "That kingdom code cannot be read" in texts(at)
+
+
+# kind, scenario, the widget to tap (with picks set first), the answer expected
+PANELS = [
+    (Kind.ACTION, "smithy-draw-three", {}, "table_hand_smithy", ("smithy",)),
+    (Kind.TREASURES, "example-buy-phase", {}, "table_all_treasures", None),
+    (Kind.BUY, "curse-buy-for-zero", {}, "table_pile_curse", ("curse",)),
+    (Kind.DISCARD, "cellar-discard-then-draw", {"multi": [0]}, "table_confirm", None),
+    (Kind.TRASH, "chapel-trash-other-chapel", {"multi": [0, 1]}, "table_confirm", None),
+    (Kind.GAIN, "feast-gain-up-to-five", {}, "table_opt_0", None),
+    (Kind.TOPDECK, "bureaucrat-silver-and-victory-on-deck", {}, "table_opt_0", None),
+    (Kind.SET_ASIDE, "haven-face-down", {}, "table_opt_0", None),
+    (Kind.REVEAL, "moat-witch-everyone-reveals", {}, "table_opt_0", ("moat",)),
+    (Kind.RETURN, "ambassador-short-pile", {"multi": [0]}, "table_confirm", None),
+    (Kind.CHOOSE, "spy-everyone-reveals", {}, "table_opt_0", None),
+    (Kind.ORDER, "navigator-order", {"order": True}, "table_ord_confirm", None),
+    (Kind.PLAY, "throne_room-throne_room", {}, "table_opt_0", None),
+]
+
+
+@pytest.mark.parametrize(("kind", "scenario", "picks", "tap", "expected"), PANELS)
+def test_every_decision_kind_has_a_panel_that_answers(kind, scenario, picks, tap, expected):
+    sb = sandbox_at(scenario, kind)
+    decision = sb.game(DB).pending
+    assert decision is not None
+    before = len(sb.answers)
+    at = table(sandbox=sb)
+    if "multi" in picks:
+        key = f"table_multi_{decision.kind}_{len(decision.options)}"
+        at.session_state[key] = picks["multi"]
+        want = tuple(decision.options[i] for i in picks["multi"])
+    elif "order" in picks:
+        for i in reversed(range(len(decision.options))):
+            at.button(key=f"table_ord_{i}").click().run()
+        want = tuple(reversed(decision.options))
+    elif tap == "table_all_treasures":
+        want = decision.options
+    elif tap == "table_opt_0":
+        want = (decision.options[0],)
+    else:
+        want = expected
+    at.button(key=tap).click().run()
+    assert not at.exception
+    after = game_of(at)
+    assert len(after.answers) == before + 1, texts(at)
+    assert after.answers[before] == want
+
+
+def test_several_picks_keep_to_min_and_max():
+    sb = sandbox_at("militia-discard-to-three", Kind.DISCARD)
+    decision = sb.game(DB).pending
+    assert decision is not None and decision.min == decision.max == 2
+    at = table(sandbox=sb)
+    at.session_state[f"table_multi_{decision.kind}_{len(decision.options)}"] = [0]
+    at.button(key="table_confirm").click().run()
+    assert "Choose exactly 2." in texts(at)
+    assert len(game_of(at).answers) == len(sb.answers)
+
+
+def test_a_card_that_cannot_be_played_or_bought_says_why():
+    sb = Sandbox.new(KINGDOM, [], 0, 3)
+    at = table(sandbox=sb)
+    pending = game_of(at).game(DB).pending
+    assert pending is not None and pending.kind is Kind.TREASURES
+    at.button(key="table_pile_province").click().run()
+    assert "It costs 8; you have 0 so far: play your Treasures first." in texts(at)
+    at.button(key="table_all_treasures").click().run()
+    coins = game_of(at).game(DB).coins
+    at.button(key="table_pile_province").click().run()
+    assert f"You cannot afford it: it costs 8, you have {coins}." in texts(at)
+    at.button(key="table_buy_nothing").click().run()
+    assert game_of(at).game(DB).turn == 2
+
+
+def test_bots_play_at_once_or_step_by_step_and_their_hands_stay_hidden():
+    at = table()
+    at.session_state[state.TABLE_SOURCE] = "random"
+    at.session_state[state.TABLE_BOTS] = 1
+    at.session_state[state.TABLE_SEAT] = 1
+    at.run()
+    at.button(key="table_start").click().run()
+    sb = game_of(at)
+    assert sb.setup.players == ("you", "bigmoney")
+    at.button(key="table_all_treasures").click().run()
+    at.button(key="table_buy_nothing").click().run()
+    g = game_of(at).game(DB)
+    assert g.pending is not None and g.pending.player == 0 and g.turn == 3  # the bot played
+    log = texts(at)
+    assert "Turn 2: Big Money (seat 2)" in log
+    assert "Big Money (seat 2): drew 5 cards" in log  # a count, never the bot's cards
+    # step by step: the bot's turn waits for taps
+    at.session_state[state.TABLE_BOT_MODE] = "watch"
+    at.run()
+    at.button(key="table_all_treasures").click().run()
+    at.button(key="table_buy_nothing").click().run()
+    g = game_of(at).game(DB)
+    assert g.pending is not None and g.pending.player == 1
+    at.button(key="table_bot_step").click().run()
+    assert len(game_of(at).answers) == len(sb.answers)
+    at.button(key="table_bots_all").click().run()
+    g = game_of(at).game(DB)
+    assert g.pending is not None and g.pending.player == 0
+
+
+def test_undo_redo_and_a_refused_undo_says_what_was_revealed():
+    sb = Sandbox.new(KINGDOM, [], 0, 5)
+    at = table(sandbox=sb)
+    at.button(key="table_all_treasures").click().run()
+    played = list(game_of(at).answers)
+    at.button(key="table_undo").click().run()
+    assert game_of(at).answers == []
+    at.button(key="table_redo").click().run()
+    assert game_of(at).answers == played
+    at.button(key="table_buy_nothing").click().run()  # clean-up draws a new hand
+    at.button(key="table_undo").click().run()
+    shown = texts(at)
+    assert "This cannot be taken back: it showed hidden cards." in shown
+    hand = game_of(at).game(DB).players[0].hand
+    assert "You: drew" in shown and load().cards[hand[0]].name("en") in shown
+    at.button(key="table_restart").click().run()
+    assert game_of(at).answers == []
+
+
+def test_the_save_file_offered_for_download_loads_back():
+    sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 11)
+    sb.play(DB, sb.game(DB).pending.options)
+    at = table(sandbox=sb)
+    data = at.get("download_button")[0].proto.url
+    assert data  # the file is served from the media store; its text is the engine's save
+    assert load_save(DB, load(), sb.save_text(DB)).answers == sb.answers
