@@ -20,7 +20,8 @@ TABLE_CSS = (
     "<style>"
     ".st-key-table_supply > div, .st-key-table_hand > div{flex:1 1 104px !important;"
     "max-width:190px;}"
-    '[class*="st-key-tile_"] button{width:100%;}'
+    '[class*="st-key-tile_"][class*="_pile_"], [class*="st-key-tile_"][class*="_hand_"]'
+    "{padding:0.35rem 0.4rem;gap:0.2rem;}"
     "</style>"
 )
 """The table's constant style: piles and hand cards share a row, three or more on a phone."""
@@ -108,18 +109,20 @@ def render_pile(_: Translator, p: Pile) -> None:
     card = p.tile.card
     assert card is not None
     with st.container(key=f"tile_{card_colour(card)}_pile_{card.id}", gap="small"):
-        count = _("empty") if p.empty else f"×{p.count}"
-        label = f"{card.name(_.lang)} · {card.cost} · {count}"
-        if p.embargo:
-            label += " · " + _("Embargo: {n}", n=p.embargo)
         st.button(
-            md(label),
+            md(card.name(_.lang)),
             key=f"table_pile_{card.id}",
             on_click=act.tap_pile,
             args=(card.id,),
             help=card_help(_, card),
             disabled=p.empty,
+            width="stretch",
         )
+        facts = [_("cost {cost}", cost=card.cost)]
+        facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
+        if p.embargo:
+            facts.append(_("Embargo: {n}", n=p.embargo))
+        st.caption(md(" · ".join(facts)))
 
 
 def render_supply(_: Translator, b: Board) -> None:
@@ -145,6 +148,7 @@ def render_hand(_: Translator, seat: Seat) -> None:
                     on_click=act.tap_hand,
                     args=(card.id,),
                     help=card_help(_, card),
+                    width="stretch",
                 )
 
 
