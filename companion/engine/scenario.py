@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.catalogue.model import Text
+from companion.catalogue.model import BOOKS, Ref, Text
 from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
@@ -36,7 +36,9 @@ TOP_FIELDS = {
     "shuffles",
     "step",
     "expect",
+    "ref",
 }
+REF_FIELDS = {"book", "page", "section"}
 ORDERED_ZONES = ("deck", "discard")
 VIEW = "view"
 """Expectations under `view.pN` read player N's view (player_view.view_json), not the state."""
@@ -50,11 +52,13 @@ class ScenarioError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One move of the script, with an optional explanation and expected results after it."""
+    """One move of the script, with an optional explanation, the rulebook page it shows (when
+    the file cites a rulebook section) and expected results after it."""
 
     move: str
     explain: Text | None = None
     expect: Mapping[str, Any] = field(default_factory=dict)
+    page: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +72,8 @@ class Scenario:
     setup: Setup
     steps: tuple[Step, ...]
     expect: Mapping[str, Any]
+    ref: Ref | None = None
+    """The rulebook section the scenario follows (a worked example); steps may name its pages."""
 
 
 @dataclass(slots=True)
@@ -189,12 +195,36 @@ def _expect(raw: Any, where: str) -> dict[str, Any]:
     return expect
 
 
-def _step(raw: Any, n: int) -> Step:
-    rs = _table(raw, f"step {n}", {"move", "explain", "expect"})
+def _page(raw: Any, where: str) -> int:
+    return _int(raw, where, 1, 1000)
+
+
+def _ref(raw: Any) -> Ref:
+    """A rulebook citation: `ref = { book = "base-1e", page = 8, section = "..." }`."""
+    rs = _table(raw, "ref", REF_FIELDS)
+    missing = sorted(REF_FIELDS.difference(rs))
+    if missing:
+        raise ScenarioError(f"ref needs {', '.join(missing)}")
+    if rs["book"] not in BOOKS:
+        raise ScenarioError(
+            f"ref.book must be one of {', '.join(BOOKS)}, not {clip(str(rs['book']))}"
+        )
+    if not isinstance(rs["section"], str) or not rs["section"].strip():
+        raise ScenarioError("ref.section must be a text")
+    return Ref(rs["book"], _page(rs["page"], "ref.page"), rs["section"])
+
+
+def _step(raw: Any, n: int, ref: Ref | None) -> Step:
+    rs = _table(raw, f"step {n}", {"move", "explain", "expect", "page"})
     if not isinstance(rs.get("move"), str):
         raise ScenarioError(f"step {n} needs a `move` line")
     explain = _text(rs["explain"], f"step {n} explain") if "explain" in rs else None
-    return Step(rs["move"], explain, _expect(rs.get("expect", {}), f"step {n} expect"))
+    page = None
+    if "page" in rs:
+        if ref is None:
+            raise ScenarioError(f"step {n} page needs a `ref` (the rulebook section) in the file")
+        page = _page(rs["page"], f"step {n} page")
+    return Step(rs["move"], explain, _expect(rs.get("expect", {}), f"step {n} expect"), page)
 
 
 def _toml(text: str) -> dict[str, Any]:
@@ -228,6 +258,7 @@ def parse(text: str, name: str = "scenario") -> Scenario:
     if not isinstance(steps, list):
         raise ScenarioError("step must be a list of [[step]] tables")
     description = _text(raw["description"], "description") if "description" in raw else None
+    ref = _ref(raw["ref"]) if "ref" in raw else None
     scenario_id = raw.get("id", name)
     if not isinstance(scenario_id, str):
         raise ScenarioError("id must be a text")
@@ -237,8 +268,9 @@ def parse(text: str, name: str = "scenario") -> Scenario:
         description=description,
         rulings=_names(raw.get("rulings", []), "rulings"),
         setup=setup,
-        steps=tuple(_step(rs, n) for n, rs in enumerate(steps, 1)),
+        steps=tuple(_step(rs, n, ref) for n, rs in enumerate(steps, 1)),
         expect=_expect(raw.get("expect", {}), "[expect]"),
+        ref=ref,
     )
 
 
@@ -276,6 +308,22 @@ def lookup(state: Mapping[str, Any], path: str) -> Any:
     return value
 
 
+def written_out(path: str, wanted: Any) -> Any:
+    """An expected card list with its `N*card` repeats written out; other values as they are."""
+    if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
+        return list(_strs(wanted, path))
+    return wanted
+
+
+def same(path: str, wanted: Any, actual: Any) -> bool:
+    """Does the value at `path` meet the expectation? Lists compare as multisets (with `N*card`
+    repeats written out), except deck and discard, which compare in order."""
+    wanted = written_out(path, wanted)
+    if isinstance(wanted, list) and isinstance(actual, list) and not path.endswith(ORDERED_ZONES):
+        return Counter(map(str, wanted)) == Counter(map(str, actual))
+    return bool(wanted == actual)
+
+
 def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> list[str]:
     """Compare expectations with the state; lists compare as multisets except deck and discard."""
     failures = []
@@ -285,17 +333,8 @@ def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> li
         except KeyError:
             failures.append(f"{where}: no such value {clip(path)!r}")
             continue
-        if isinstance(wanted, list) and isinstance(actual, list):
-            wanted = (
-                list(_strs(wanted, path)) if all(isinstance(w, str) for w in wanted) else wanted
-            )
-            if not path.endswith(ORDERED_ZONES):
-                same = Counter(map(str, wanted)) == Counter(map(str, actual))
-            else:
-                same = wanted == actual
-        else:
-            same = wanted == actual
-        if not same:
+        wanted = written_out(path, wanted)
+        if not same(path, wanted, actual):
             failures.append(
                 f"{where}: {clip(path)} is {clip(repr(actual), 300)}, "
                 f"expected {clip(repr(wanted), 300)}"

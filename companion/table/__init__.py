@@ -1,1 +1,2 @@
-"""The table page's plain modules: the view model, taps, the log and the sandbox game."""
+"""The table page's parts: the view model, taps, the log, the sandbox game, example replays,
+next-hand odds, saved games and the score to beat."""

@@ -1,0 +1,269 @@
+"""The example replays: every scenario of data/scenarios, stepped through one move at a time.
+
+A replay is the scenario's setup plus the answers its moves give; the position after step n is
+that setup with the first n answers (step 0 is the starting position). Parsing and checking
+are engine/scenario.py's; this module only records what each step changed, for the page.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion import DATA_DIR
+from companion.catalogue import Catalogue, fold
+from companion.catalogue.model import Ref, Text
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer
+from companion.engine.game import Game, Setup
+from companion.engine.moves import parse_move
+from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
+from companion.engine.view import state_json
+from companion.hungarian.collation import sort_key
+from companion.i18n import translator
+from companion.labels import SET_LABELS
+
+SCENARIO_DIR = DATA_DIR / "scenarios"
+EXAMPLES = ("example-first-turns", "example-buy-phase", "example-duration", "example-tracy")
+"""The rulebooks' worked examples, listed first: base game first turns and buy phase, then
+Seaside's Duration example and Tracy's turn."""
+ZONES = ("hand", "deck", "discard", "in_play", "duration", "set_aside")
+MATS = ("island", "native_village", "pirate_ship")
+COUNTERS = ("turn", "actions", "buys", "coins")
+
+
+class UnknownReplay(LookupError):
+    """No scenario has this id."""
+
+    def __init__(self, replay_id: str) -> None:
+        super().__init__(f"no example replay {replay_id!r}")
+        self.replay_id = replay_id
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayInfo:
+    """What the list of replays shows: id, title, description, whether it is a rulebook
+    example, its rulebook citation, the rulings it shows and its kingdom cards."""
+
+    id: str
+    title: Text
+    description: Text | None
+    example: bool
+    page: str | None
+    ref: Ref | None = None
+    rulings: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step: the move line, its narration, its rulebook citation and its expectations
+    (path, expected value) checked after it. Step 0 (the start) has the move ""."""
+
+    move: str
+    narration: Text | None
+    page: str | None
+    checks: tuple[tuple[str, Any], ...] = ()
+    ref: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One value that moved between two steps: a zone's size (`player` 0-based, None for the
+    trash), a supply pile (`name` is the card id) or a counter (turn, actions, buys, coins)."""
+
+    kind: str  # "zone", "mat", "supply" or "counter"
+    name: str
+    player: int | None
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """One expectation after a step: the path, the value expected and found, and whether they
+    match (a path that does not exist is found as None and fails)."""
+
+    path: str
+    expected: Any
+    actual: Any
+    ok: bool
+
+
+def citation(ref: Ref | None, lang: str = "hu") -> str | None:
+    """The rulebook citation in the UI language: "Dominion (1. kiadás), 8. oldal · section"."""
+    if ref is None:
+        return None
+    _ = translator(lang)
+    return _("{book}, p. {page}", book=_(SET_LABELS[ref.book]), page=ref.page) + f" · {ref.section}"
+
+
+def _step_ref(scenario: Scenario, page: int | None) -> Ref | None:
+    ref = scenario.ref
+    if ref is None or page is None:
+        return ref
+    return Ref(ref.book, page, ref.section)
+
+
+@functools.cache
+def _scenarios(folder: Path) -> Mapping[str, Scenario]:
+    """Every scenario file under `folder`, by id (read once per process)."""
+    found: dict[str, Scenario] = {}
+    for path in sorted(folder.rglob("*.toml")):
+        scenario = parse(path.read_text(encoding="utf-8"), path.stem)
+        found[scenario.id] = scenario
+    return found
+
+
+def _info(scenario: Scenario, cat: Catalogue | None, lang: str) -> ReplayInfo:
+    cards = scenario.setup.kingdom
+    if cat is not None:
+        cards = tuple(sorted(cards, key=lambda c: cat.card(c).cost_name_key(lang)))
+    return ReplayInfo(
+        id=scenario.id,
+        title=scenario.title,
+        description=scenario.description,
+        example=scenario.id in EXAMPLES,
+        page=citation(scenario.ref),
+        ref=scenario.ref,
+        rulings=scenario.rulings,
+        cards=cards,
+    )
+
+
+def replays(
+    catalogue: Catalogue | None = None, lang: str = "en", folder: Path = SCENARIO_DIR
+) -> list[ReplayInfo]:
+    """Every scenario: the four rulebook examples first, then the others by title in `lang`
+    (Hungarian alphabetical order in hu); kingdom cards by cost and name when a catalogue is
+    given."""
+    found = _scenarios(folder)
+    examples = [found[i] for i in EXAMPLES if i in found]
+    others = sorted(
+        (s for s in found.values() if s.id not in EXAMPLES),
+        key=lambda s: (sort_key(s.title(lang), lang), s.id),
+    )
+    return [_info(s, catalogue, lang) for s in (*examples, *others)]
+
+
+def search_replays(items: Sequence[ReplayInfo], query: str, lang: str) -> list[ReplayInfo]:
+    """The replays whose id, title or description in `lang` holds every word of the query,
+    ignoring case and accents ("tronterem" finds "Trónterem"); an empty query keeps all."""
+    words = fold(query).split()
+
+    def text(info: ReplayInfo) -> str:
+        description = info.description(lang) if info.description else ""
+        return fold(f"{info.id} {info.title(lang)} {description}")
+
+    return [i for i in items if all(w in text(i) for w in words)]
+
+
+def replay_for_ruling(items: Sequence[ReplayInfo], ruling_id: str) -> str | None:
+    """The id of the first replay that shows this catalogue ruling, or None."""
+    return next((i.id for i in items if ruling_id in i.rulings), None)
+
+
+def _sizes(state: Mapping[str, Any]) -> dict[tuple[str, str, int | None], int]:
+    """Every size and counter of a JSON state that a change can be shown on."""
+    sizes: dict[tuple[str, str, int | None], int] = {}
+    for pi, p in enumerate(state["players"]):
+        for zone in ZONES:
+            sizes["zone", zone, pi] = len(p[zone])
+        for mat in MATS:
+            value = p["mats"][mat]
+            sizes["mat", mat, pi] = value if isinstance(value, int) else len(value)
+    sizes["zone", "trash", None] = len(state["trash"])
+    for card, count in state["supply"].items():
+        sizes["supply", card, None] = count
+    for counter in COUNTERS:
+        sizes["counter", counter, None] = state[counter]
+    return sizes
+
+
+class Replay:
+    """A scenario played through: its steps, and the position and checks after each one."""
+
+    def __init__(self, info: ReplayInfo, scenario: Scenario, db: CardDB) -> None:
+        self.info = info
+        self.setup: Setup = scenario.setup
+        self._db = db
+        game = Game(db, scenario.setup)
+        self.steps: list[ReplayStep] = [
+            ReplayStep("", scenario.description, info.page, (), scenario.ref)
+        ]
+        self._answers: list[Answer] = []
+        self._states = [state_json(game)]
+        self._observed: list[dict[str, Any]] = [{}]
+        last = len(scenario.steps)
+        for n, step in enumerate(scenario.steps, 1):
+            answer = parse_move(step.move, game.pending)
+            game.answer(answer)
+            self._answers.append(answer)
+            checks = [*step.expect.items(), *(scenario.expect.items() if n == last else ())]
+            ref = _step_ref(scenario, step.page)
+            self.steps.append(
+                ReplayStep(step.move, step.explain, citation(ref), tuple(checks), ref)
+            )
+            self._states.append(state_json(game))
+            self._observed.append(observed(game, dict(checks)) if checks else {})
+
+    @property
+    def last(self) -> int:
+        """The number of the last step (the scenario's move count)."""
+        return len(self.steps) - 1
+
+    def _n(self, n: int) -> int:
+        if not 0 <= n <= self.last:
+            raise IndexError(f"step {n} is not from 0 to {self.last}")
+        return n
+
+    def answers_at(self, n: int) -> tuple[Answer, ...]:
+        """The answers of the first n steps: with `setup`, they rebuild the position."""
+        return tuple(self._answers[: self._n(n)])
+
+    def game_at(self, n: int) -> Game:
+        """A new game in the position after step n (0: the start), free to be played on."""
+        game = Game(self._db, self.setup)
+        for answer in self.answers_at(n):
+            game.answer(answer)
+        return game
+
+    def state_at(self, n: int) -> Mapping[str, Any]:
+        """The full JSON state after step n (view.state_json)."""
+        return self._states[self._n(n)]
+
+    def changes(self, n: int) -> list[Change]:
+        """What step n changed: zone and mat sizes per player, the trash, supply piles and the
+        counters; nothing for step 0."""
+        if self._n(n) == 0:
+            return []
+        before, after = _sizes(self._states[n - 1]), _sizes(self._states[n])
+        return [
+            Change(key[0], key[1], key[2], before.get(key, 0), value)
+            for key, value in after.items()
+            if before.get(key, 0) != value
+        ]
+
+    def check_results(self, n: int) -> list[CheckResult]:
+        """Step n's expectations (the file's final ones too at the last step) against the game."""
+        results = []
+        for path, wanted in self.steps[self._n(n)].checks:
+            try:
+                actual = lookup(self._observed[n], path)
+            except KeyError:
+                results.append(CheckResult(path, written_out(path, wanted), None, False))
+                continue
+            ok = same(path, wanted, actual)
+            results.append(CheckResult(path, written_out(path, wanted), actual, ok))
+        return results
+
+
+def load_replay(replay_id: str, db: CardDB, folder: Path = SCENARIO_DIR) -> Replay:
+    """The replay of the scenario with this id; UnknownReplay if there is none."""
+    scenario = _scenarios(folder).get(replay_id)
+    if scenario is None:
+        raise UnknownReplay(replay_id)
+    return Replay(_info(scenario, None, "en"), scenario, db)
