@@ -78,6 +78,14 @@ class Sandbox:
             self._game = g
         return self._game
 
+    def viewer(self, db: CardDB, cat: Catalogue) -> int:
+        """The seat the table is shown from: yours, or another seat that no bot plays when it
+        must decide (a replay's players, continued as your own game, are all yours)."""
+        pending = self.game(db).pending
+        if pending is not None and not self.bot_seat(pending.player, cat):
+            return pending.player
+        return self.human
+
     def bot_seat(self, seat: int, cat: Catalogue) -> bool:
         return seat != self.human and is_bot(self.setup.players[seat], cat)
 

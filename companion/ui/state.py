@@ -244,3 +244,17 @@ def take_table_notices() -> list[tuple[str, str]]:
     """The table page's queued messages, taken off the queue."""
     notices: list[tuple[str, str]] = st.session_state.pop(TABLE_NOTICES, [])
     return notices
+
+
+TABLE_MODE = "table_mode"  # what the table shows: "game" or "replays"
+TABLE_MODES = ("game", "replays")
+REPLAY = "table_replay"  # the id of the example replay open, if any
+REPLAY_STEP = "table_replay_step"  # the step shown (0: the starting position)
+REPLAY_SEARCH = "table_replay_search"
+REPLAY_AUTO = "table_replay_auto"  # auto-play is on
+REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
+REPLAY_LINK = "table_replay_link"  # the (scenario, step) this session last wrote to the URL
+GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
+SCENARIO = "scenario"  # query parameters of a replay link
+STEP = "step"
+GAME = "game"  # query parameter: the running game's key (survives a page reload)

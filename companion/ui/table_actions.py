@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import secrets
+import threading
+from collections import OrderedDict
 
 import streamlit as st
 
@@ -42,6 +44,64 @@ def new_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
+class GameStore:
+    """The games of recent sessions by a random key kept in the URL, so that a page reload
+    (which starts a new Streamlit session) finds its game again. Bounded; thread-safe."""
+
+    SIZE = 300
+
+    def __init__(self) -> None:
+        self._games: OrderedDict[str, Sandbox] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, key: str, sb: Sandbox) -> None:
+        with self._lock:
+            self._games[key] = sb
+            self._games.move_to_end(key)
+            while len(self._games) > self.SIZE:
+                self._games.popitem(last=False)
+
+    def get(self, key: str) -> Sandbox | None:
+        with self._lock:
+            return self._games.get(key)
+
+    def drop(self, key: str) -> None:
+        with self._lock:
+            self._games.pop(key, None)
+
+
+@st.cache_resource(show_spinner=False)
+def game_store() -> GameStore:
+    """The one store of the server process."""
+    return GameStore()
+
+
+def put(sb: Sandbox) -> None:
+    """Put a game on the table (and in the store under this session's key)."""
+    st.session_state[state.TABLE_GAME] = sb
+    st.session_state.pop(state.TABLE_PICKS, None)
+    key = st.session_state.get(state.GAME_TOKEN)
+    if not isinstance(key, str):
+        key = st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+    game_store().put(key, sb)
+
+
+def sync_game_link() -> None:
+    """After a reload, take the game back from the store by the URL's key; while a game is on
+    the table, keep its key in the URL."""
+    key = st.query_params.get(state.GAME)
+    if state.TABLE_GAME not in st.session_state and key:
+        found = game_store().get(key)
+        if found is not None:
+            st.session_state[state.TABLE_GAME] = found
+            st.session_state[state.GAME_TOKEN] = key
+    token = st.session_state.get(state.GAME_TOKEN)
+    if sandbox() is not None and isinstance(token, str):
+        st.query_params[state.GAME] = token
+    elif state.GAME in st.query_params:
+        del st.query_params[state.GAME]
+
+
 def sandbox() -> Sandbox | None:
     sb = st.session_state.get(state.TABLE_GAME)
     return sb if isinstance(sb, Sandbox) else None
@@ -64,6 +124,10 @@ def bot_label(_: Translator, cat: Catalogue, name: str) -> str:
     if spec.card is None:
         return name
     return _("{card} + Big Money", card=cat.cards[spec.card].name(_.lang))
+
+
+def seat_names(_: Translator, cat: Catalogue, sb: Sandbox) -> list[str]:
+    return [seat_name(_, cat, sb, i) for i in range(len(sb.setup.players))]
 
 
 def seat_name(_: Translator, cat: Catalogue, sb: Sandbox, seat: int) -> str:
@@ -130,8 +194,7 @@ def start() -> None:
     except SetupError as exc:
         state.table_notify("error", md(str(exc)))
         return
-    st.session_state[state.TABLE_GAME] = sb
-    st.session_state.pop(state.TABLE_PICKS, None)
+    put(sb)
     after_move(sb)
 
 
@@ -161,7 +224,10 @@ def answer(given: Answer | taps.Reason) -> None:
 
 def my_board() -> Board | None:
     now = current()
-    return None if now is None else board(load(), now[1], now[0].human)
+    if now is None:
+        return None
+    cat = load()
+    return board(cat, now[1], now[0].viewer(card_db(), cat))
 
 
 def tap_hand(card_id: str) -> None:
@@ -282,6 +348,9 @@ def restart() -> None:
 
 def leave() -> None:
     """Put the game away and show the start form."""
+    token = st.session_state.pop(state.GAME_TOKEN, None)
+    if isinstance(token, str):
+        game_store().drop(token)
     st.session_state.pop(state.TABLE_GAME, None)
     st.session_state.pop(state.TABLE_PICKS, None)
 
@@ -306,6 +375,5 @@ def load_upload(key: str) -> None:
     except SaveFileError as exc:
         state.table_notify("error", _(SAVE_ERROR, reason=md(str(exc))))
         return
-    st.session_state[state.TABLE_GAME] = sb
-    st.session_state.pop(state.TABLE_PICKS, None)
+    put(sb)
     state.table_notify("success", _("The saved game is on the table."))

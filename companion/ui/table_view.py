@@ -79,8 +79,8 @@ def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> 
     return f"**{md(label)}:** " + md(", ".join(parts))
 
 
-def render_status(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
-    who = act.seat_name(_, cat, sb, b.active)
+def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
+    who = names[b.active]
     phase = _(PHASE_LABELS.get(b.phase, b.phase)) if b.phase in PHASE_LABELS else b.phase
     st.markdown(
         "**"
@@ -88,13 +88,10 @@ def render_status(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
         + "**  \n"
         + md(
             _("Actions: {a} · Buys: {b} · Coins: {c}", a=b.actions, b=b.buys, c=b.coins)
-            + " · "
-            + _("Seed: {seed}", seed=sb.setup.seed)
+            + ("" if seed is None else " · " + _("Seed: {seed}", seed=seed))
         ),
     )
-    scores = " · ".join(
-        _("{who}: {vp} VP", who=act.seat_name(_, cat, sb, s.index), vp=s.vp) for s in b.seats
-    )
+    scores = " · ".join(_("{who}: {vp} VP", who=names[s.index], vp=s.vp) for s in b.seats)
     st.caption(md(scores))
 
 
@@ -105,19 +102,22 @@ def card_help(_: Translator, card: Card) -> str:
     return text + ("  \n" + rulings if rulings else "")
 
 
-def render_pile(_: Translator, p: Pile) -> None:
+def render_pile(_: Translator, p: Pile, live: bool) -> None:
     card = p.tile.card
     assert card is not None
     with st.container(key=f"tile_{card_colour(card)}_pile_{card.id}", gap="small"):
-        st.button(
-            md(card.name(_.lang)),
-            key=f"table_pile_{card.id}",
-            on_click=act.tap_pile,
-            args=(card.id,),
-            help=card_help(_, card),
-            disabled=p.empty,
-            width="stretch",
-        )
+        if not live:
+            st.markdown("**" + md(card.name(_.lang)) + "**", help=card_help(_, card))
+        else:
+            st.button(
+                md(card.name(_.lang)),
+                key=f"table_pile_{card.id}",
+                on_click=act.tap_pile,
+                args=(card.id,),
+                help=card_help(_, card),
+                disabled=p.empty,
+                width="stretch",
+            )
         facts = [_("cost {cost}", cost=card.cost)]
         facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
         if p.embargo:
@@ -125,14 +125,14 @@ def render_pile(_: Translator, p: Pile) -> None:
         st.caption(md(" · ".join(facts)))
 
 
-def render_supply(_: Translator, b: Board) -> None:
+def render_supply(_: Translator, b: Board, live: bool = True) -> None:
     st.markdown("**" + md(_("Supply")) + "**")
     with st.container(horizontal=True, gap="small", key="table_supply"):
         for p in (*b.kingdom, *b.basic):
-            render_pile(_, p)
+            render_pile(_, p, live)
 
 
-def render_hand(_: Translator, seat: Seat) -> None:
+def render_hand(_: Translator, seat: Seat, live: bool) -> None:
     st.markdown("**" + md(_("Your hand")) + "**")
     if not seat.hand:
         st.caption(md(_("Your hand is empty.")))
@@ -141,7 +141,11 @@ def render_hand(_: Translator, seat: Seat) -> None:
         for tile, n in grouped(seat.hand):
             card = tile.card
             assert card is not None
+            label = md(card.name(_.lang) + (f" ×{n}" if n > 1 else ""))
             with st.container(key=f"tile_{card_colour(card)}_hand_{card.id}"):
+                if not live:
+                    st.markdown(label, help=card_help(_, card))
+                    continue
                 st.button(
                     md(card.name(_.lang) + (f" ×{n}" if n > 1 else "")),
                     key=f"table_hand_{card.id}",
@@ -181,18 +185,18 @@ def zones(_: Translator, cat: Catalogue, s: Seat) -> list[str]:
     return out
 
 
-def render_you(_: Translator, cat: Catalogue, b: Board) -> None:
-    render_hand(_, b.you)
+def render_you(_: Translator, cat: Catalogue, b: Board, live: bool = True) -> None:
+    render_hand(_, b.you, live)
     with st.container(key="table_you"):
         st.markdown("  \n".join(zones(_, cat, b.you)))
 
 
-def render_others(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
+def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
     for s in b.seats:
         if s.you:
             continue
         head = (
-            md(act.seat_name(_, cat, sb, s.index))
+            md(names[s.index])
             + " · "
             + md(_.ngettext("{n} card in hand", "{n} cards in hand", len(s.hand)))
         )
@@ -202,16 +206,16 @@ def render_others(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
         st.markdown(row(_, cat, _("Trash"), b.trash))
 
 
-def render_decision(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
+def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
     """The open decision: a panel that fits its kind, or who is deciding."""
     with st.container(border=True, key="table_decision"):
         if b.game_over:
-            render_game_over(_, cat, sb, b)
+            render_game_over(_, b, names)
             return
         d = b.decision
         if d is None:
             if b.deciding is not None:
-                st.markdown(md(_("{who} is deciding.", who=act.seat_name(_, cat, sb, b.deciding))))
+                st.markdown(md(_("{who} is deciding.", who=names[b.deciding])))
                 with st.container(horizontal=True):
                     st.button(_("Next bot move"), key="table_bot_step", on_click=act.bot_step)
                     st.button(
@@ -223,7 +227,7 @@ def render_decision(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> Non
             prompt = cat.cards[d.card].name(_.lang) + ": " + prompt
         st.markdown("**" + md(prompt) + "**")
         if d.target is not None and d.target != b.viewer:
-            st.caption(md(_("About: {who}", who=act.seat_name(_, cat, sb, d.target))))
+            st.caption(md(_("About: {who}", who=names[d.target])))
         if d.shown:
             st.markdown(md(_("Cards shown: {cards}", cards=cards_text(cat, _.lang, d.shown))))
         render_panel(_, cat, d)
@@ -310,15 +314,15 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             )
 
 
-def render_game_over(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
-    names = ", ".join(act.seat_name(_, cat, sb, i) for i in b.winners)
-    st.success(md(_("The game is over. Winner: {names}", names=names)))
+def render_game_over(_: Translator, b: Board, names: list[str]) -> None:
+    winners = ", ".join(names[i] for i in b.winners)
+    st.success(md(_("The game is over. Winner: {names}", names=winners)))
     st.markdown(md(_.ngettext("You played {n} turn.", "You played {n} turns.", b.you.turns)))
 
 
-def render_log(_: Translator, cat: Catalogue, sb: Sandbox) -> None:
+def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> None:
     game = sb.game(act.card_db())
-    log = lines(_, cat, game, sb.human, lambda i: act.seat_name(_, cat, sb, i))
+    log = lines(_, cat, game, sb.human, lambda i: names[i])
     with st.expander(_("Log"), key="table_log"):
         shown = log[-LOG_SHOWN:]
         st.markdown(
@@ -365,9 +369,19 @@ def bot_mode(_: Translator) -> None:
 
 
 def render_table(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
-    render_status(_, cat, sb, b)
-    render_decision(_, cat, sb, b)
+    """The game being played: status, the decision, your cards, the supply, the others, the log."""
+    names = act.seat_names(_, cat, sb)
+    render_status(_, b, names, sb.setup.seed)
+    render_decision(_, cat, b, names)
     render_you(_, cat, b)
     render_supply(_, b)
-    render_others(_, cat, sb, b)
-    render_log(_, cat, sb)
+    render_others(_, cat, b, names)
+    render_log(_, cat, sb, names)
+
+
+def render_board(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
+    """A position to look at (a replay step): the same table, with nothing to tap."""
+    render_status(_, b, names, None)
+    render_you(_, cat, b, live=False)
+    render_supply(_, b, live=False)
+    render_others(_, cat, b, names)

@@ -220,3 +220,83 @@ def test_the_save_file_offered_for_download_loads_back():
     data = at.get("download_button")[0].proto.url
     assert data  # the file is served from the media store; its text is the engine's save
     assert load_save(DB, load(), sb.save_text(DB)).answers == sb.answers
+
+
+def replay_page(**params: str) -> AppTest:
+    at = open_app(**params)
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_a_link_opens_that_step_and_the_url_follows_the_stepping():
+    at = replay_page(lang="hu", scenario="example-first-turns", step="3")
+    assert at.session_state[state.REPLAY_STEP] == 3
+    shown = texts(at)
+    assert "3. lépés / 9" in shown and "Te: kijátszás: Rézpénz ×3" in shown
+    assert "Te · kéz: 5 → 2" in shown  # what changed
+    at.button(key="table_forward").click().run()
+    assert at.query_params["step"] == "4" and at.query_params["scenario"] == "example-first-turns"
+    at.button(key="table_first").click().run()
+    assert at.query_params["step"] == "0"
+    assert "A kiinduló helyzet" in texts(at)
+    at.button(key="table_last").click().run()
+    assert at.query_params["step"] == "9"
+    assert "❌" not in texts(at) and "✅" in texts(at)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "step", "message"),
+    [
+        ("no-such-example", "0", "There is no example “no-such-example”; here is the list."),
+        ("example-first-turns", "99", "has steps 0 to 9, not “99”; here is the list."),
+        ("example-first-turns", "x", "has steps 0 to 9, not “x”"),
+    ],
+)
+def test_a_bad_link_gives_a_message_and_the_list(scenario, step, message):
+    at = replay_page(lang="en", scenario=scenario, step=step)
+    shown = texts(at)
+    assert message in shown
+    assert at.button(key="table_open_example-first-turns")  # the list, examples first
+    assert state.REPLAY not in at.session_state or at.session_state[state.REPLAY] is None
+
+
+def test_the_list_puts_the_rulebook_examples_first_and_searches_without_accents():
+    at = replay_page(lang="hu")
+    at.session_state[state.TABLE_MODE] = "replays"
+    at.run()
+    keys = [b.key for b in at.button if b.key and b.key.startswith("table_open_")]
+    assert keys[:4] == [
+        "table_open_example-first-turns",
+        "table_open_example-buy-phase",
+        "table_open_example-duration",
+        "table_open_example-tracy",
+    ]
+    at.text_input(key=state.REPLAY_SEARCH).input("tronterem").run()
+    keys = [b.key for b in at.button if b.key and b.key.startswith("table_open_")]
+    assert keys and all("throne" in k for k in keys)
+
+
+def test_continue_from_step_6_is_your_own_game_and_survives_a_reload():
+    at = replay_page(lang="hu", scenario="example-first-turns", step="6")
+    at.button(key="table_continue").click().run()
+    sb = game_of(at)
+    assert len(sb.answers) == 6 and "scenario" not in at.query_params
+    token = at.query_params["game"]
+    again = replay_page(lang="hu", game=token)  # a reload: a new session, the same URL
+    assert game_of(again).answers == sb.answers
+
+
+def test_a_ruling_with_a_scenario_links_to_the_table():
+    from companion.table.replay import replay_for_ruling, replays
+
+    items = replays(load(), "en")
+    card = next(
+        c for c in load().cards.values() if any(replay_for_ruling(items, r.id) for r in c.rulings)
+    )
+    at = open_app(lang="en")
+    at.switch_page("companion/ui/pages/cards.py").run()
+    at.session_state["cards_card"] = card.id
+    at.run()
+    links = [m.value for m in at.markdown if "/table?scenario=" in str(m.value)]
+    assert links and "[Show it on the table](/table?scenario=" in links[0]

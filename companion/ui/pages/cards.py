@@ -12,6 +12,7 @@ from companion.catalogue.search import cards_in, search, suggest
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
+from companion.table.replay import ReplayInfo, replay_for_ruling, replays
 from companion.ui import state
 from companion.ui.components import md, scroll_to, type_badges
 
@@ -34,6 +35,12 @@ TOPIC_LABELS = {
     "types": N_("Cards with two types"),
     "example": N_("Worked examples"),
 }
+
+
+@st.cache_data(show_spinner=False)
+def replay_list(lang: str) -> list[ReplayInfo]:
+    """Every example replay (cached per language): which rulings they show."""
+    return replays(load(), lang)
 
 
 @st.cache_data(show_spinner=False)
@@ -80,6 +87,11 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
         for r in card.rulings:
             st.markdown("- " + md(r.text(lang)))
             st.caption(md(ref_text(_, r.ref.book, r.ref.page, r.ref.section)))
+            scenario = replay_for_ruling(replay_list(lang), r.id)
+            if scenario is not None:
+                link = f"/table?scenario={scenario}&step=0&lang={lang}"
+                label = md(_("Show it on the table"))
+                st.markdown(f"[{label}]({link})")
             if r.note:
                 st.info(md(r.note(lang)), icon="ℹ️")
 
