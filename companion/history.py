@@ -17,7 +17,7 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import ClassVar, Literal, TypeVar
 
 ENV_DB = "COMPANION_HISTORY_DB"
 ENV_HOME = "COMPANION_DATA_HOME"
@@ -43,16 +43,19 @@ ErrorKind = Literal["folder", "unreadable", "locked", "readonly", "corrupt", "fo
 T = TypeVar("T")
 
 
-def default_path(env: Mapping[str, str] | None = None) -> Path:
-    """Where the history file lives by default (see the module docstring for the order)."""
+def default_path(
+    env: Mapping[str, str] | None = None, file_name: str = FILE_NAME, env_db: str = ENV_DB
+) -> Path:
+    """Where a data file (the history by default) lives: `$<env_db>` if set, else in the user
+    data folder (see the module docstring for the order)."""
     env = os.environ if env is None else env
-    if env.get(ENV_DB):
-        return Path(env[ENV_DB]).expanduser()
+    if env.get(env_db):
+        return Path(env[env_db]).expanduser()
     if env.get(ENV_HOME):
-        return Path(env[ENV_HOME]).expanduser() / FILE_NAME
+        return Path(env[ENV_HOME]).expanduser() / file_name
     xdg = env.get("XDG_DATA_HOME")
     base = Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share"
-    return base / APP_FOLDER / FILE_NAME
+    return base / APP_FOLDER / file_name
 
 
 class HistoryError(Exception):
@@ -85,12 +88,92 @@ class Saved:
     added: bool
 
 
-class HistoryStore:
-    """Saved kingdoms in one SQLite file, newest first; a connection per operation."""
+class SqliteStore:
+    """One table in one SQLite file of the user data folder, a connection per operation; a
+    file that is not ours, damaged or newer raises HistoryError and is left as it is.
+    Subclasses name their file, its environment override, their table and its schema."""
+
+    file_name: ClassVar[str]
+    env_db: ClassVar[str]
+    table: ClassVar[str]
+    schema: ClassVar[str]
 
     def __init__(self, path: Path | str | None = None, *, timeout: float = 1.0) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_path()
+        if path is not None:
+            self.path = Path(path).expanduser()
+        else:
+            self.path = default_path(file_name=self.file_name, env_db=self.env_db)
         self.timeout = timeout
+
+    def _run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
+        """Open, check and use the file in one transaction, mapping failures to HistoryError."""
+        try:
+            with self._connect() as conn, conn:
+                self._check_schema(conn)
+                return operation(conn)
+        except sqlite3.OperationalError as exc:
+            raise self._error(exc) from exc
+        except sqlite3.DatabaseError as exc:
+            raise HistoryError("corrupt", self.path, str(exc)) from exc
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection to the file, creating missing folders (never the file's data) first."""
+        if self.path.is_dir():
+            raise HistoryError("unreadable", self.path, "a folder is in the way")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise HistoryError("folder", self.path.parent, str(exc)) from exc
+        if not self.path.exists() and not os.access(self.path.parent, os.W_OK):
+            raise HistoryError("folder", self.path.parent, "the folder is not writable")
+        try:
+            conn = sqlite3.connect(self.path, timeout=self.timeout)
+        except sqlite3.Error as exc:
+            raise HistoryError("unreadable", self.path, str(exc)) from exc
+        with closing(conn):
+            yield conn
+
+    def _check_schema(self, conn: sqlite3.Connection) -> None:
+        """Create the table in a new, empty file; refuse a file that is not (yet) ours."""
+        app_id, version, tables = _identity(conn)
+        if app_id == 0 and version == 0 and not tables:
+            conn.execute("BEGIN IMMEDIATE")  # another session may be creating it right now
+            app_id, version, tables = _identity(conn)
+            if app_id == 0 and version == 0 and not tables:
+                conn.execute(self.schema)
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                return
+        if app_id == APPLICATION_ID:
+            if version > SCHEMA_VERSION:
+                raise HistoryError("newer", self.path, f"schema version {version}")
+            if self.table not in tables:
+                raise HistoryError("corrupt", self.path, f"the {self.table} table is missing")
+            return
+        raise HistoryError(
+            "foreign", self.path, f"application id {app_id}, tables {sorted(tables)}"
+        )
+
+    def _error(self, exc: sqlite3.OperationalError) -> HistoryError:
+        """The kind of an operational failure (locked, read-only, missing table, unreadable)."""
+        text = str(exc).lower()
+        if "locked" in text or "busy" in text:
+            return HistoryError("locked", self.path, str(exc))
+        if "readonly" in text or "read-only" in text:
+            return HistoryError("readonly", self.path, str(exc))
+        if "no such table" in text or "no such column" in text:
+            return HistoryError("corrupt", self.path, str(exc))
+        return HistoryError("unreadable", self.path, str(exc))
+
+
+class HistoryStore(SqliteStore):
+    """Saved kingdoms in one SQLite file, newest first."""
+
+    file_name = FILE_NAME
+    env_db = ENV_DB
+    table = "kingdoms"
+    schema = SCHEMA
 
     def add(
         self, code: str, cards: Iterable[str], players: int, when: datetime | None = None
@@ -145,67 +228,6 @@ class HistoryStore:
         """Delete every saved kingdom (the user asked for it); return how many there were."""
         return self._run(lambda conn: conn.execute("DELETE FROM kingdoms").rowcount)
 
-    def _run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
-        """Open, check and use the file in one transaction, mapping failures to HistoryError."""
-        try:
-            with self._connect() as conn, conn:
-                self._check_schema(conn)
-                return operation(conn)
-        except sqlite3.OperationalError as exc:
-            raise self._error(exc) from exc
-        except sqlite3.DatabaseError as exc:
-            raise HistoryError("corrupt", self.path, str(exc)) from exc
-
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        """A connection to the file, creating missing folders (never the file's data) first."""
-        if self.path.is_dir():
-            raise HistoryError("unreadable", self.path, "a folder is in the way")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise HistoryError("folder", self.path.parent, str(exc)) from exc
-        if not self.path.exists() and not os.access(self.path.parent, os.W_OK):
-            raise HistoryError("folder", self.path.parent, "the folder is not writable")
-        try:
-            conn = sqlite3.connect(self.path, timeout=self.timeout)
-        except sqlite3.Error as exc:
-            raise HistoryError("unreadable", self.path, str(exc)) from exc
-        with closing(conn):
-            yield conn
-
-    def _check_schema(self, conn: sqlite3.Connection) -> None:
-        """Create the table in a new, empty file; refuse a file that is not (yet) ours."""
-        app_id, version, tables = _identity(conn)
-        if app_id == 0 and version == 0 and not tables:
-            conn.execute("BEGIN IMMEDIATE")  # another session may be creating it right now
-            app_id, version, tables = _identity(conn)
-            if app_id == 0 and version == 0 and not tables:
-                conn.execute(SCHEMA)
-                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                return
-        if app_id == APPLICATION_ID:
-            if version > SCHEMA_VERSION:
-                raise HistoryError("newer", self.path, f"schema version {version}")
-            if "kingdoms" not in tables:
-                raise HistoryError("corrupt", self.path, "the kingdoms table is missing")
-            return
-        raise HistoryError(
-            "foreign", self.path, f"application id {app_id}, tables {sorted(tables)}"
-        )
-
-    def _error(self, exc: sqlite3.OperationalError) -> HistoryError:
-        """The kind of an operational failure (locked, read-only, missing table, unreadable)."""
-        text = str(exc).lower()
-        if "locked" in text or "busy" in text:
-            return HistoryError("locked", self.path, str(exc))
-        if "readonly" in text or "read-only" in text:
-            return HistoryError("readonly", self.path, str(exc))
-        if "no such table" in text or "no such column" in text:
-            return HistoryError("corrupt", self.path, str(exc))
-        return HistoryError("unreadable", self.path, str(exc))
-
 
 def _scalar(conn: sqlite3.Connection, sql: str) -> int:
     """The single number a query or pragma returns."""
@@ -228,6 +250,15 @@ def _identity(conn: sqlite3.Connection) -> tuple[int, int, set[str]]:
     return int(row[0]), int(row[1]), tables
 
 
+def utc_time(text: str) -> datetime | None:
+    """A stored ISO time as an aware UTC datetime (naive ones are UTC), or None if unreadable."""
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return when.replace(tzinfo=UTC) if when.tzinfo is None else when
+
+
 def _entry(row: tuple[object, ...]) -> Entry | None:
     """A row as an Entry, or None when a field cannot be read."""
     entry_id, code, cards, players, created = row
@@ -239,10 +270,7 @@ def _entry(row: tuple[object, ...]) -> Entry | None:
         and isinstance(created, str)
     ):
         return None
-    try:
-        when = datetime.fromisoformat(created)
-    except ValueError:
+    when = utc_time(created)
+    if when is None:
         return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
     return Entry(entry_id, code, tuple(c for c in cards.split(",") if c), players, when)

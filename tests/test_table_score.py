@@ -1,0 +1,72 @@
+"""The score to beat: the par bots' turns, as `companion simulate --solitaire` gives them, and
+the player's own count measured the same way."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from companion.bots.registry import make_bot
+from companion.cli import main
+from companion.engine.game import Game, Setup
+from companion.table.score import PAR_BOTS, par_turns, turns_to_target
+
+FIRST_GAME = ("cellar", "market", "militia", "mine", "moat", "remodel", "smithy", "village",
+              "woodcutter", "workshop")  # fmt: skip
+NO_SMITHY = ("cellar", "market", "militia", "mine", "moat", "remodel", "chapel", "village",
+             "woodcutter", "workshop")  # fmt: skip
+
+
+@pytest.mark.parametrize("kingdom", [FIRST_GAME, NO_SMITHY])
+def test_par_equals_the_command_lines_solitaire_figures(capsys, kingdom):
+    par = par_turns(kingdom, seed=11, games=30)
+    code = main(
+        ["simulate", "--bots", ",".join(PAR_BOTS), "--solitaire", "--games", "30",
+         "--seed", "11", "--cards", ",".join(kingdom), "--jobs", "1", "--json"]
+    )  # fmt: skip
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert par == {r["bot"]: r["length"]["mean"] for r in report["results"]}
+
+
+def test_par_is_repeatable_and_plausible():
+    par = par_turns(FIRST_GAME, seed=3)
+    assert list(par) == ["bigmoney", "smithy-bm"]
+    assert par == par_turns(FIRST_GAME, seed=3)
+    assert 14 < par["bigmoney"] < 20 and 12 < par["smithy-bm"] < 18
+    assert par["smithy-bm"] < par["bigmoney"]  # Smithy speeds Big Money up
+    assert not any(math.isnan(v) for v in par.values())
+
+
+def play_until(game: Game, bot_name: str, provinces: int) -> int | None:
+    """Let a bot play alone; return the turn in which it gained its `provinces`-th Province
+    (counted from the cards it owns), playing on to the game's end."""
+    bot = make_bot(bot_name, seed=1)
+    reached = None
+    while game.pending is not None and game.turn < 60:
+        turn = game.players[0].turns
+        game.answer(bot.answer(game, game.pending))
+        owned = sum(zone.count("province") for zone in game.players[0].zones())
+        if reached is None and owned >= provinces:
+            reached = turn
+    return reached
+
+
+def test_the_players_turn_of_the_fourth_province(db):
+    game = Game(db, Setup(("Anna",), FIRST_GAME, seed=8))
+    assert turns_to_target(game, 0) is None
+    reached = play_until(game, "bigmoney", 4)
+    assert reached == 14
+    assert turns_to_target(game, 0) == reached
+    assert turns_to_target(game, 0, provinces=5) == play_until(
+        Game(db, Setup(("Anna",), FIRST_GAME, seed=8)), "bigmoney", 5
+    )
+
+
+def test_a_game_that_ends_first_counts_its_turns(db):
+    game = Game(db, Setup(("Anna",), FIRST_GAME, seed=8))
+    assert play_until(game, "bigmoney", 99) is None
+    assert game.pending is None and game.supply["province"] == 0  # it bought them all
+    assert turns_to_target(game, 0, provinces=99) == game.players[0].turns == 23
