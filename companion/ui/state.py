@@ -258,3 +258,6 @@ GAME_TOKEN = "table_game_token"  # the key of this session's game in the server'
 SCENARIO = "scenario"  # query parameters of a replay link
 STEP = "step"
 GAME = "game"  # query parameter: the running game's key (survives a page reload)
+TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under
+TABLE_CHARTS = "table_charts"  # the charts expander (open or not)
+TABLE_SAVES = "table_saves"  # the saved games expander (open or not)

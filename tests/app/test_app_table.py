@@ -3,6 +3,8 @@ save files (good and bad)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -300,3 +302,68 @@ def test_a_ruling_with_a_scenario_links_to_the_table():
     at.run()
     links = [m.value for m in at.markdown if "/table?scenario=" in str(m.value)]
     assert links and "[Show it on the table](/table?scenario=" in links[0]
+
+
+def finished_solitaire() -> Sandbox:
+    """A solitaire game played to its end by Big Money's answers in your seat."""
+    from companion.bots import make_bot
+
+    sb = Sandbox.new(KINGDOM, [], 0, 21)
+    bot = make_bot("bigmoney", 1)
+    while (pending := sb.game(DB).pending) is not None:
+        sb.play(DB, bot.answer(sb.game(DB), pending))
+    return sb
+
+
+def test_the_score_to_beat_shows_at_the_end_of_a_solitaire_game():
+    sb = finished_solitaire()
+    at = table(sandbox=sb)
+    shown = texts(at)
+    assert "The score to beat" in shown
+    assert "Big Money alone:" in shown and "Smithy-BM alone:" in shown
+    from companion.table.score import turns_to_target
+
+    n = turns_to_target(sb.game(DB), 0)
+    assert f"You: {n} turns" in shown
+
+
+def test_charts_of_your_deck_coins_and_next_hand():
+    sb = Sandbox.new(KINGDOM, [], 0, 8)
+    for _ in range(6):
+        pending = sb.game(DB).pending
+        sb.play(
+            DB,
+            pending.options
+            if pending.kind is Kind.TREASURES
+            else ("silver",)
+            if "silver" in pending.options
+            else (),
+        )
+    at = table(sandbox=sb)
+    at.session_state[state.TABLE_CHARTS] = True  # the expander opened
+    at.run()
+    specs = [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
+    titles = [s.get("title") for s in specs]
+    assert "Your cards by type" in titles and "Coins per turn" in titles
+    odds = next(s for s in specs if s.get("title") == "Your next hand")
+    assert [layer["mark"]["type"] for layer in odds["layer"]] == ["bar", "rule", "text"]
+    assert "at least 5:" in texts(at) and "at least 8:" in texts(at)
+
+
+def test_save_resume_and_delete_a_saved_game():
+    sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 12)
+    sb.play(DB, sb.game(DB).pending.options)
+    at = table(sandbox=sb)
+    at.session_state[state.TABLE_SAVES] = True
+    at.run()
+    at.text_input(key=state.TABLE_SAVE_NAME).input("Kedd esti").run()
+    at.button(key="table_save").click().run()
+    assert "Saved as “Kedd esti”." in texts(at)
+    resume = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
+    assert len(resume) == 1
+    at.button(key="table_leave").click().run()
+    assert state.TABLE_GAME not in at.session_state
+    at.button(key=resume[0]).click().run()
+    assert game_of(at).answers == sb.answers
+    at.button(key=resume[0].replace("resume", "delete")).click().run()
+    assert not [b for b in at.button if b.key and b.key.startswith("table_resume_")]

@@ -10,6 +10,7 @@ from companion.table.model import board
 from companion.ui import state
 from companion.ui import table_actions as act
 from companion.ui.components import TILE_CSS
+from companion.ui.table_extras import render_charts, render_saves, render_score
 from companion.ui.table_replay import init_replay_state, read_link, render_replay, write_link
 from companion.ui.table_start import render_start
 from companion.ui.table_view import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
@@ -28,11 +29,15 @@ def play_area() -> None:
     if now is None:
         render_start(_, cat)
         render_upload(_)
+        render_saves(_, playing=False)
         return
     sb, game = now
     render_table(_, cat, sb, board(cat, game, sb.viewer(act.card_db(), cat)))
+    render_score(_, cat, sb, game)
     bot_mode(_)
     render_tools(_, sb)
+    render_charts(_, sb, game)
+    render_saves(_, playing=True)
 
 
 def main() -> None:
