@@ -154,8 +154,11 @@ def render_list(_: Translator, cat: Catalogue) -> None:
         st.info(_("No example matches."))
     for info in items[:40]:
         with st.container(border=True, key=f"table_item_{info.id}"):
-            title = md(info.title(lang))
-            st.markdown(("📖 " if info.example else "") + f"**{title}**")
+            title = f"**{md(info.title(lang))}**"
+            if info.example:
+                badge = md(_("Rulebook example"))
+                title += f" :blue-background[{badge}]"
+            st.markdown(title)
             if info.description:
                 st.caption(md(info.description(lang)))
             st.button(_("Open"), key=f"table_open_{info.id}", on_click=open_replay, args=(info.id,))
@@ -223,7 +226,7 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
                 )
             )
         for check in r.check_results(n):
-            mark = "✅" if check.ok else "❌"
+            mark = "✓" if check.ok else "✗"
             st.caption(
                 f"{mark} "
                 + md(
@@ -239,10 +242,10 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
 
 def render_nav(_: Translator, r: Replay, n: int) -> None:
     with st.container(horizontal=True, gap="small", key="table_replay_nav"):
-        st.button("⏮", key="table_first", on_click=go, args=(0,), help=_("First step"))
+        st.button("|◀", key="table_first", on_click=go, args=(0,), help=_("First step"))
         st.button("◀", key="table_back", on_click=move, args=(-1,), help=_("Back"))
         st.button("▶", key="table_forward", on_click=move, args=(1,), help=_("Forward"))
-        st.button("⏭", key="table_last", on_click=go, args=(r.last,), help=_("Last step"))
+        st.button("▶|", key="table_last", on_click=go, args=(r.last,), help=_("Last step"))
     st.session_state["table_replay_slider"] = n
     st.slider(
         _("Step"),

@@ -80,6 +80,11 @@ def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> 
 
 
 def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
+    with st.container(key="table_status"):
+        status_lines(_, b, names, seed)
+
+
+def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
     who = names[b.active]
     phase = _(PHASE_LABELS.get(b.phase, b.phase)) if b.phase in PHASE_LABELS else b.phase
     st.markdown(
@@ -133,7 +138,7 @@ def render_supply(_: Translator, b: Board, live: bool = True) -> None:
 
 
 def render_hand(_: Translator, seat: Seat, live: bool) -> None:
-    st.markdown("**" + md(_("Your hand")) + "**")
+    st.markdown("**" + md(_("Your hand ({n})", n=len(seat.hand))) + "**")
     if not seat.hand:
         st.caption(md(_("Your hand is empty.")))
         return
