@@ -14,21 +14,11 @@ from playwright.sync_api import expect
 
 from companion.catalogue import load
 from companion.kingdom import decode
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
-PHONE = {"width": 390, "height": 844}
 FIRST_GAME = "K1AAAt9yK2Dg"
 CAT = load()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, locale="hu-HU")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
-    yield pg
-    context.close()
 
 
 def code_of(page) -> str:

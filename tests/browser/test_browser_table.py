@@ -14,7 +14,6 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.table.replay import load_replay
 from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
-from tests.browser.test_browser_phone import phone  # noqa: F401  (the phone fixture)
 
 pytestmark = pytest.mark.browser
 DB = CardDB(load())
