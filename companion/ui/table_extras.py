@@ -16,7 +16,6 @@ from companion.table.score import par_turns, turns_to_target
 from companion.ui import state
 from companion.ui import table_actions as act
 from companion.ui.components import format_when, md
-from companion.ui.table_charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
 
 PAR_LABELS = {"bigmoney": "Big Money", "smithy-bm": "Smithy-BM"}
 
@@ -34,6 +33,9 @@ def render_charts(_: Translator, sb: Sandbox, game: Game) -> None:
     box = st.expander(_("Charts"), key=state.TABLE_CHARTS, on_change="rerun")
     if not box.open:
         return
+    # Altair takes 0.4 s to import: only when the charts are opened.
+    from companion.ui.table_charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
+
     with box:
         points = progress(game, sb.human)
         if points:
