@@ -367,3 +367,13 @@ def test_save_resume_and_delete_a_saved_game():
     assert game_of(at).answers == sb.answers
     at.button(key=resume[0].replace("resume", "delete")).click().run()
     assert not [b for b in at.button if b.key and b.key.startswith("table_resume_")]
+
+
+def test_switching_the_language_keeps_the_game():
+    sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 31)
+    sb.play(DB, sb.game(DB).pending.options)
+    at = table("hu", sandbox=sb)
+    assert "A kezed" in texts(at)
+    at.segmented_control(key=state.LANG_PICKER).set_value("en").run()
+    assert game_of(at).answers == sb.answers
+    assert "Your hand" in texts(at) and "Practice table" in at.title[0].value
