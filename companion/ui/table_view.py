@@ -14,7 +14,7 @@ from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.ui import state
 from companion.ui import table_actions as act
-from companion.ui.components import card_colour, md
+from companion.ui.components import card_colour, md, type_badges
 
 TABLE_CSS = (
     "<style>"
@@ -100,11 +100,17 @@ def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) ->
     st.caption(md(scores))
 
 
-def card_help(_: Translator, card: Card) -> str:
-    """The card's text and rulings for its tooltip (plain text: tooltips render Markdown)."""
-    text = md(card.text(_.lang))
-    rulings = "  \n".join("• " + md(r.text(_.lang)) for r in card.rulings[:4])
-    return text + ("  \n" + rulings if rulings else "")
+def card_info(_: Translator, card: Card, where: str) -> None:
+    """A small button that opens the card's text and rulings (drawn only once opened)."""
+    box = st.popover(
+        _("Text"), key=f"table_info_{where}_{card.id}", on_change="rerun", type="tertiary"
+    )
+    if box.open:
+        with box:
+            st.markdown(f"**{md(card.name(_.lang))}** · {type_badges(_, card)}")
+            st.markdown(md(card.text(_.lang)))
+            for r in card.rulings:
+                st.caption("• " + md(r.text(_.lang)))
 
 
 def render_pile(_: Translator, p: Pile, live: bool) -> None:
@@ -112,14 +118,13 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
     assert card is not None
     with st.container(key=f"tile_{card_colour(card)}_pile_{card.id}", gap="small"):
         if not live:
-            st.markdown("**" + md(card.name(_.lang)) + "**", help=card_help(_, card))
+            st.markdown("**" + md(card.name(_.lang)) + "**")
         else:
             st.button(
                 md(card.name(_.lang)),
                 key=f"table_pile_{card.id}",
                 on_click=act.tap_pile,
                 args=(card.id,),
-                help=card_help(_, card),
                 disabled=p.empty,
                 width="stretch",
             )
@@ -127,7 +132,9 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
         facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
         if p.embargo:
             facts.append(_("Embargo: {n}", n=p.embargo))
-        st.caption(md(" · ".join(facts)))
+        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+            st.caption(md(" · ".join(facts)))
+            card_info(_, card, "pile")
 
 
 def render_supply(_: Translator, b: Board, live: bool = True) -> None:
@@ -149,16 +156,16 @@ def render_hand(_: Translator, seat: Seat, live: bool) -> None:
             label = md(card.name(_.lang) + (f" ×{n}" if n > 1 else ""))
             with st.container(key=f"tile_{card_colour(card)}_hand_{card.id}"):
                 if not live:
-                    st.markdown(label, help=card_help(_, card))
-                    continue
-                st.button(
-                    md(card.name(_.lang) + (f" ×{n}" if n > 1 else "")),
-                    key=f"table_hand_{card.id}",
-                    on_click=act.tap_hand,
-                    args=(card.id,),
-                    help=card_help(_, card),
-                    width="stretch",
-                )
+                    st.markdown(label)
+                else:
+                    st.button(
+                        label,
+                        key=f"table_hand_{card.id}",
+                        on_click=act.tap_hand,
+                        args=(card.id,),
+                        width="stretch",
+                    )
+                card_info(_, card, "hand")
 
 
 def zones(_: Translator, cat: Catalogue, s: Seat) -> list[str]:

@@ -377,3 +377,12 @@ def test_switching_the_language_keeps_the_game():
     at.segmented_control(key=state.LANG_PICKER).set_value("en").run()
     assert game_of(at).answers == sb.answers
     assert "Your hand" in texts(at) and "Practice table" in at.title[0].value
+
+
+def test_a_card_tile_opens_its_text_and_rulings():
+    at = table("en", sandbox=Sandbox.new(KINGDOM, [], 0, 3))
+    at.session_state["table_info_pile_militia"] = True  # the tile's text popover opened
+    at.run()
+    militia = load().cards["militia"]
+    shown = texts(at)
+    assert militia.text("en") in shown and militia.rulings[0].text("en") in shown
