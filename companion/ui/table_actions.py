@@ -356,6 +356,23 @@ def leave() -> None:
 
 
 SAVE_ERROR = N_("This file cannot be loaded ({reason}); the game on the table stays as it was.")
+SAVE_REASONS = (  # words in the engine's message -> the reason in the UI language
+    ("digest", N_("it was changed after saving")),
+    ("is empty", N_("the file is empty")),
+    ("UTF-8", N_("it is not a text file")),
+    ("not legal", N_("a move in it is not legal")),
+    ("setup is not valid", N_("its setup is not valid")),
+    ("version", N_("it comes from another version of the app")),
+    ("not a", N_("it is not a save file of this app")),
+)
+
+
+def save_error(_: Translator, exc: SaveFileError) -> str:
+    """Why a save file was refused, in the UI language (the engine's words as a detail)."""
+    text = str(exc)
+    reason = next((_(r) for words, r in SAVE_REASONS if words in text), None)
+    detail = md(text) if reason is None else md(reason) + " · " + md(text)
+    return _(SAVE_ERROR, reason=detail)
 
 
 def upload_key() -> str:
@@ -373,7 +390,7 @@ def load_upload(key: str) -> None:
     try:
         sb = load_save(card_db(), load(), upload.getvalue())
     except SaveFileError as exc:
-        state.table_notify("error", _(SAVE_ERROR, reason=md(str(exc))))
+        state.table_notify("error", save_error(_, exc))
         return
     put(sb)
     state.table_notify("success", _("The saved game is on the table."))

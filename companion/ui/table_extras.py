@@ -92,7 +92,7 @@ def resume(game_id: int) -> None:
         state.table_notify("warning", _("That saved game is gone (deleted meanwhile?)."))
         return
     except SaveFileError as exc:
-        state.table_notify("error", _(act.SAVE_ERROR, reason=md(str(exc))))
+        state.table_notify("error", act.save_error(_, exc))
         return
     except StoreError as exc:
         state.table_notify("error", store_message(_, exc))

@@ -386,3 +386,37 @@ def test_a_card_tile_opens_its_text_and_rulings():
     militia = load().cards["militia"]
     shown = texts(at)
     assert militia.text("en") in shown and militia.rulings[0].text("en") in shown
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b"", "a fájl üres"),
+        (b"\xff\xfe", "nem szövegfájl"),
+        (b'{"format": "x"}', "nem ennek az alkalmazásnak a mentése"),
+        (b"{", "nem ennek az alkalmazásnak a mentése"),
+    ],
+)
+def test_a_refused_save_file_is_explained_in_the_ui_language(data, reason):
+    from companion.engine.save import SaveFileError
+    from companion.i18n import translator
+    from companion.ui.table_actions import save_error
+
+    with pytest.raises(SaveFileError) as exc:
+        load_save(DB, load(), data)
+    text = save_error(translator("hu"), exc.value)
+    assert text.startswith("Ez a fájl nem tölthető be (") and reason in text
+
+
+def test_an_edited_save_file_is_explained_as_changed():
+    from companion.engine.save import SaveFileError
+    from companion.i18n import translator
+    from companion.ui.table_actions import save_error
+
+    sb = Sandbox.new(KINGDOM, [], 0, 3)
+    sb.play(DB, sb.game(DB).pending.options)
+    data = json.loads(sb.save_text(DB))
+    data["answers"][0] = data["answers"][0][:-1]
+    with pytest.raises(SaveFileError) as exc:
+        load_save(DB, load(), json.dumps(data))
+    assert "mentés után megváltoztatták" in save_error(translator("hu"), exc.value)
