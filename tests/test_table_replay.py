@@ -10,6 +10,8 @@ import pytest
 
 from companion import DATA_DIR
 from companion.catalogue.model import Ref
+from companion.engine import save
+from companion.engine.game import Game
 from companion.engine.scenario import ScenarioError, parse
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
@@ -85,6 +87,21 @@ def test_a_ruling_leads_to_its_replay(cat):
     assert replay_for_ruling(items, "no-such-ruling") is None
 
 
+def test_every_replay_has_a_title_and_description_in_both_languages(cat):
+    for info in replays(cat, "en"):
+        assert info.title.en.strip() and info.title.hu.strip(), info.id
+        assert info.description is not None, info.id
+        assert info.description.en.strip() and info.description.hu.strip(), info.id
+
+
+def test_continue_from_a_step_and_save_the_game(db):
+    replay = load_replay("example-tracy", db)
+    game = replay.game_at(3)
+    game.answer(("merchant_ship",))  # play on from here as a game of one's own
+    loaded = save.loads(db, save.dumps(game))
+    assert state_json(loaded) == state_json(game) == replay.state_at(4)
+
+
 def test_an_unknown_replay_is_refused(db):
     with pytest.raises(UnknownReplay) as err:
         load_replay("example-first-turn", db)
@@ -151,8 +168,6 @@ def test_game_at_each_step_of_the_first_turns(db, n):
 
 
 def test_answers_and_setup_rebuild_the_position(db):
-    from companion.engine.game import Game
-
     replay = load_replay("example-duration", db)
     game = Game(db, replay.setup)
     for a in replay.answers_at(8):
@@ -258,3 +273,19 @@ def test_bad_citation_fields_are_refused(top, step, error):
 def test_citation_fields_are_read():
     s = parse(SCENARIO % ('ref = { book = "base-1e", page = 2, section = "x" }', "page = 4"))
     assert s.ref == Ref("base-1e", 2, "x") and s.steps[0].page == 4
+
+
+def test_events_of_each_step(db):
+    replay = load_replay("example-first-turns", db)
+    kinds = [e.kind.value for e in replay.events(0)]
+    assert kinds[:3] == ["game_start", "shuffle", "draw"]
+    assert replay.events(0)[2].cards == ("estate", "copper", "copper", "copper", "copper")
+    assert [(e.kind.value, e.cards) for e in replay.events(2)][:2] == [
+        ("buy", ("remodel",)),
+        ("gain", ("remodel",)),
+    ]
+    assert [(e.kind.value, e.cards, e.where) for e in replay.events(6)] == [
+        ("trash", ("estate",), "hand")
+    ]
+    total = sum(len(replay.events(n)) for n in range(replay.last + 1))
+    assert total == len(replay.game_at(replay.last).events)

@@ -64,7 +64,9 @@ def hand_coins(
 
 def next_hand_coins(game: Game, player: int) -> dict[int, Fraction]:
     """The exact distribution of the coins in `player`'s (0-based) next 5-card hand, as drawn
-    at the clean-up of their current (or next) turn: coins -> chance, chances summing to 1."""
+    at the clean-up of their current turn: coins -> chance, chances summing to 1. For a player
+    waiting for their turn it is the hand after the one they hold, drawn at their next
+    clean-up if they gain nothing before it. Outpost's 3-card hand is not modelled."""
     p = game.players[player]
     return hand_coins(p.deck, [*p.discard, *p.hand, *p.in_play])
 

@@ -16,8 +16,10 @@ from typing import Any
 from companion import DATA_DIR
 from companion.catalogue import Catalogue, fold
 from companion.catalogue.model import Ref, Text
+from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
+from companion.engine.events import Event
 from companion.engine.game import Game, Setup
 from companion.engine.moves import parse_move
 from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
@@ -39,7 +41,7 @@ class UnknownReplay(LookupError):
     """No scenario has this id."""
 
     def __init__(self, replay_id: str) -> None:
-        super().__init__(f"no example replay {replay_id!r}")
+        super().__init__(f"no example replay {clip(replay_id)!r}")
         self.replay_id = replay_id
 
 
@@ -140,13 +142,18 @@ def replays(
     """Every scenario: the four rulebook examples first, then the others by title in `lang`
     (Hungarian alphabetical order in hu); kingdom cards by cost and name when a catalogue is
     given."""
+    return list(_replays(catalogue, lang, folder))
+
+
+@functools.lru_cache(maxsize=8)
+def _replays(catalogue: Catalogue | None, lang: str, folder: Path) -> tuple[ReplayInfo, ...]:
     found = _scenarios(folder)
     examples = [found[i] for i in EXAMPLES if i in found]
     others = sorted(
         (s for s in found.values() if s.id not in EXAMPLES),
         key=lambda s: (sort_key(s.title(lang), lang), s.id),
     )
-    return [_info(s, catalogue, lang) for s in (*examples, *others)]
+    return tuple(_info(s, catalogue, lang) for s in (*examples, *others))
 
 
 def search_replays(items: Sequence[ReplayInfo], query: str, lang: str) -> list[ReplayInfo]:
@@ -197,9 +204,11 @@ class Replay:
         self._answers: list[Answer] = []
         self._states = [state_json(game)]
         self._observed: list[dict[str, Any]] = [{}]
+        self._event_starts = [0]
         last = len(scenario.steps)
         for n, step in enumerate(scenario.steps, 1):
             answer = parse_move(step.move, game.pending)
+            self._event_starts.append(len(game.events))
             game.answer(answer)
             self._answers.append(answer)
             checks = [*step.expect.items(), *(scenario.expect.items() if n == last else ())]
@@ -209,6 +218,8 @@ class Replay:
             )
             self._states.append(state_json(game))
             self._observed.append(observed(game, dict(checks)) if checks else {})
+        self._events: tuple[Event, ...] = tuple(game.events)
+        self._event_starts.append(len(self._events))
 
     @property
     def last(self) -> int:
@@ -234,6 +245,12 @@ class Replay:
     def state_at(self, n: int) -> Mapping[str, Any]:
         """The full JSON state after step n (view.state_json)."""
         return self._states[self._n(n)]
+
+    def events(self, n: int) -> list[Event]:
+        """The engine events step n caused, every card shown (step 0: the setting up, such as
+        the first shuffle and draw); `Event.visible_to(viewer)` hides what a player may not see."""
+        n = self._n(n)
+        return list(self._events[self._event_starts[n] : self._event_starts[n + 1]])
 
     def changes(self, n: int) -> list[Change]:
         """What step n changed: zone and mat sizes per player, the trash, supply piles and the
