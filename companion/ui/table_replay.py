@@ -200,11 +200,11 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
         if n == 0:
             st.markdown("**" + md(_("The starting position")) + "**")
         else:
-            first = game.answer_events[n - 1]
+            seat = game.pending.player if game.pending is not None else game.active
             said = [
                 t
-                for e in game.events[first:]
-                if (t := describe(_, cat, e, lambda i: names[i])) is not None
+                for e in r.events(n)
+                if (t := describe(_, cat, e.visible_to(seat), lambda i: names[i])) is not None
             ]
             st.markdown(
                 "**"
