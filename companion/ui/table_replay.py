@@ -268,6 +268,8 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
     with st.container(horizontal=True, gap="small"):
         st.button(_("All examples"), key="table_list", on_click=close_replay)
         st.button(_("Continue from here"), key="table_continue", on_click=continue_here)
+    if n >= r.last:
+        st.session_state[state.REPLAY_AUTO] = False  # the end: auto-play stops
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         st.toggle(_("Auto-play"), key=state.REPLAY_AUTO)
         st.segmented_control(
@@ -285,12 +287,12 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
 def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     """The stepping part, rerun alone (and on a timer during auto-play)."""
     n = int(st.session_state.get(state.REPLAY_STEP, 0))
-    if st.session_state.get(state.REPLAY_AUTO) and st.session_state.get("table_replay_tick"):
-        if n < r.last:
-            n += 1
-            st.session_state[state.REPLAY_STEP] = n
-        else:
-            st.session_state[state.REPLAY_AUTO] = False
+    auto = st.session_state.get(state.REPLAY_AUTO)
+    if auto and st.session_state.get("table_replay_tick") and n < r.last:
+        n += 1
+        st.session_state[state.REPLAY_STEP] = n
+        if n == r.last:
+            st.rerun()  # the whole page runs again: it turns auto-play off and stops the timer
     st.session_state["table_replay_tick"] = bool(st.session_state.get(state.REPLAY_AUTO))
     write_link()
     render_nav(_, r, n)

@@ -420,3 +420,16 @@ def test_an_edited_save_file_is_explained_as_changed():
     with pytest.raises(SaveFileError) as exc:
         load_save(DB, load(), json.dumps(data))
     assert "mentés után megváltoztatták" in save_error(translator("hu"), exc.value)
+
+
+def test_auto_play_steps_on_each_timed_rerun_and_stops_at_the_end():
+    at = replay_page(lang="en", scenario="example-buy-phase", step="0")
+    last = at.session_state[state.REPLAY_STEP]
+    at.toggle(key=state.REPLAY_AUTO).set_value(True).run()
+    steps = []
+    for _ in range(12):
+        at.run()  # what the fragment's timer does
+        steps.append(at.session_state[state.REPLAY_STEP])
+    assert steps[0] == last + 1 and steps == sorted(steps)
+    assert steps[-1] == steps[-2]  # stopped at the last step
+    assert at.session_state[state.REPLAY_AUTO] is False
