@@ -7,6 +7,7 @@ import streamlit as st
 from companion.bots import plus_name
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
+from companion.kingdom import KingdomError, decode
 from companion.ui import state
 from companion.ui import table_actions as act
 
@@ -20,8 +21,21 @@ def bot_choices(cat: Catalogue, lang: str) -> list[str]:
     return [*BASIC_BOTS, *(plus_name(c.id) for c in cards)]
 
 
+def code_from_link() -> None:
+    """A kingdom code in the URL (a shared kingdom opened straight on the table) counts as the
+    Kingdom page's kingdom when the session has none."""
+    code = st.query_params.get(state.CODE)
+    if state.current_code() is None and code:
+        try:
+            decode(code)
+        except KingdomError:
+            return
+        state.set_code(code)
+
+
 def init_start_form() -> None:
     """The form's starting values, set once per session."""
+    code_from_link()
     ss = st.session_state
     ss.setdefault(state.TABLE_SOURCE, "page" if state.current_code() else "recommended")
     ss.setdefault(state.TABLE_BOTS, 0)

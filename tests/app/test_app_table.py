@@ -433,3 +433,13 @@ def test_auto_play_steps_on_each_timed_rerun_and_stops_at_the_end():
     assert steps[0] == last + 1 and steps == sorted(steps)
     assert steps[-1] == steps[-2]  # stopped at the last step
     assert at.session_state[state.REPLAY_AUTO] is False
+
+
+def test_a_kingdom_code_in_the_link_is_the_kingdom_pages_kingdom():
+    code = "K1AUaka_wBBwMDe10"
+    at = replay_page(lang="en", code=code)
+    assert at.session_state[state.TABLE_SOURCE] == "page"
+    at.button(key="table_start").click().run()
+    from companion.kingdom import decode
+
+    assert set(game_of(at).setup.kingdom) == set(decode(code).cards)
