@@ -42,6 +42,7 @@ if bad is not None:
 pages = [
     st.Page(PAGES / "kingdom.py", title=_("Kingdom"), url_path="kingdom", default=True),
     st.Page(PAGES / "cards.py", title=_("Cards and rulings"), url_path="cards"),
+    st.Page(PAGES / "table.py", title=_("Practice table"), url_path="table"),
     st.Page(PAGES / "rules.py", title=_("Rulebook"), url_path="rules"),
 ]
 st.navigation(pages).run()

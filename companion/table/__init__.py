@@ -1,1 +1,2 @@
-"""The table page's pure parts: example replays, next-hand odds, saved games, the score to beat."""
+"""The table page's parts: the view model, taps, the log, the sandbox game, example replays,
+next-hand odds, saved games and the score to beat."""

@@ -228,3 +228,52 @@ RULES_CHAPTER = "rules_chapter"  # session key: the chapter shown
 RULES_READ = "rules_read"  # session key: ids of the chapters opened in this session
 RULES_PLAYERS = "rules_players"  # session key: the player count every number follows (1-4)
 RULES_DEAL = "rules_deal"  # session key: the seed of the last starting hand dealt
+
+
+# -- the table page --------------------------------------------------------------------------
+TABLE_GAME = "table_game"  # the Sandbox being played (setup + answers; the Game is rebuilt)
+TABLE_NOTICES = "table_notices"  # (level, text) messages from callbacks, shown once
+TABLE_BOT_MODE = "table_bot_mode"  # "at_once" or "watch": how bots' turns play out
+TABLE_PICKS = "table_picks"  # the order picked so far in an "order" decision (option indices)
+TABLE_SOURCE = "table_source"  # where the kingdom of a new game comes from
+TABLE_RECOMMENDED = "table_recommended"  # the recommended kingdom picked (its id)
+TABLE_CODE = "table_code"  # a kingdom code typed in
+TABLE_BOTS = "table_bots"  # how many bots
+TABLE_SEAT = "table_seat"  # your seat: "random" or 1..4
+TABLE_SEED = "table_seed"  # the seed of a new game
+TABLE_UPLOAD = "table_upload"  # the save file uploader
+TABLE_UPLOADS = "table_uploads"  # how many uploads were read (gives the uploader a fresh key)
+BOT_MODES = ("at_once", "watch")
+
+
+def table_bot_key(n: int) -> str:
+    """The bot picker of the n-th bot (0-based)."""
+    return f"table_bot_{n}"
+
+
+def table_notify(level: str, text: str) -> None:
+    """Queue a message for the table page's next run."""
+    st.session_state.setdefault(TABLE_NOTICES, []).append((level, text))
+
+
+def take_table_notices() -> list[tuple[str, str]]:
+    """The table page's queued messages, taken off the queue."""
+    notices: list[tuple[str, str]] = st.session_state.pop(TABLE_NOTICES, [])
+    return notices
+
+
+TABLE_MODE = "table_mode"  # what the table shows: "game" or "replays"
+TABLE_MODES = ("game", "replays")
+REPLAY = "table_replay"  # the id of the example replay open, if any
+REPLAY_STEP = "table_replay_step"  # the step shown (0: the starting position)
+REPLAY_SEARCH = "table_replay_search"
+REPLAY_AUTO = "table_replay_auto"  # auto-play is on
+REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
+REPLAY_LINK = "table_replay_link"  # the (scenario, step) this session last wrote to the URL
+GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
+SCENARIO = "scenario"  # query parameters of a replay link
+STEP = "step"
+GAME = "game"  # query parameter: the running game's key (survives a page reload)
+TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under
+TABLE_CHARTS = "table_charts"  # the charts expander (open or not)
+TABLE_SAVES = "table_saves"  # the saved games expander (open or not)

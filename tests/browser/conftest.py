@@ -104,6 +104,19 @@ def page(browser):
     context.close()
 
 
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def phone(browser):
+    """A phone-sized window (390 × 844) in Hungarian."""
+    context = browser.new_context(viewport=PHONE, locale="hu-HU")
+    pg = context.new_page()
+    pg.set_default_timeout(TIMEOUT_MS)
+    yield pg
+    context.close()
+
+
 def wait_ready(pg) -> None:
     """Wait until the app has finished running its script."""
     from playwright.sync_api import expect

@@ -7,8 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
-from tests.browser.conftest import screenshot, wait_ready
-from tests.browser.test_browser_phone import PHONE, phone  # noqa: F401
+from tests.browser.conftest import PHONE, screenshot, wait_ready
 from tests.test_sim_insight import KINGDOM
 
 pytestmark = pytest.mark.browser
@@ -58,7 +57,7 @@ def test_laptop_start_progress_and_chart(app_url, page):
     screenshot(page, "insight-laptop-en")
 
 
-def test_hungarian_phone_cancel_then_chart(app_url, phone):  # noqa: F811 (the fixture)
+def test_hungarian_phone_cancel_then_chart(app_url, phone):
     phone.goto(f"{app_url}/?lang=hu&code={PHONE_KINGDOM}")
     wait_ready(phone)
     expect(phone.locator(".st-key-insight_start button")).to_have_text("Mi erős itt?")

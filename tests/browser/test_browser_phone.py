@@ -14,21 +14,11 @@ from playwright.sync_api import expect
 
 from companion.catalogue import load
 from companion.kingdom import decode
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
-PHONE = {"width": 390, "height": 844}
 FIRST_GAME = "K1AAAt9yK2Dg"
 CAT = load()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, locale="hu-HU")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
-    yield pg
-    context.close()
 
 
 def code_of(page) -> str:
@@ -72,6 +62,19 @@ def expect_in_view(page, locator, seconds: float = 6.0) -> None:
 
 def first_tile(page):
     return page.locator("[class*='st-key-tile_']").first
+
+
+def open_tab(page, name: str) -> None:
+    """Tap a tab until it is the selected one (on a phone the last tabs sit half under the tab
+    bar's scroll arrow, and a tap may scroll the bar instead)."""
+    tab = page.get_by_role("tab", name=name)
+    for _ in range(3):
+        tab.scroll_into_view_if_needed()
+        tap(page, tab)
+        if tab.get_attribute("aria-selected") == "true":
+            return
+        page.wait_for_timeout(500)
+    expect(page.get_by_role("tab", name=name, selected=True)).to_have_count(1)
 
 
 def generate(page) -> str:
@@ -160,7 +163,7 @@ def test_opening_a_saved_kingdom_shows_it_with_its_players(app_url, phone):
     tap(phone, phone.locator(".st-key-kingdom_players button", has_text="4"))
     tap(phone, phone.locator(".st-key-kingdom_save button"))
     generate(phone)
-    tap(phone, phone.get_by_role("tab", name="Előzmények"))
+    open_tab(phone, "Előzmények")
     reopen = phone.locator("[class*='st-key-history_open_'] button").first
     reopen.scroll_into_view_if_needed()
     tap(phone, reopen)

@@ -17,6 +17,7 @@ from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
 from companion.rulebook.loader import load_rulebook, search_docs
 from companion.rulebook.model import fill
 from companion.rulebook.numbers import numbers
+from companion.table.replay import ReplayInfo, replay_for_ruling, replays
 from companion.ui import links, state
 from companion.ui.components import md, scroll_to, type_badges
 from companion.ui.rules_widgets import players
@@ -40,6 +41,12 @@ TOPIC_LABELS = {
     "types": N_("Cards with two types"),
     "example": N_("Worked examples"),
 }
+
+
+@st.cache_data(show_spinner=False)
+def replay_list(lang: str) -> list[ReplayInfo]:
+    """Every example replay (cached per language): which rulings they show."""
+    return replays(load(), lang)
 
 
 @st.cache_data(show_spinner=False)
@@ -86,6 +93,11 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
         for r in card.rulings:
             st.markdown("- " + md(r.text(lang)))
             st.caption(md(ref_text(_, r.ref.book, r.ref.page, r.ref.section)))
+            scenario = replay_for_ruling(replay_list(lang), r.id)
+            if scenario is not None:
+                link = f"/table?scenario={scenario}&step=0&lang={lang}"
+                label = md(_("Show it on the table"))
+                st.markdown(f"[{label}]({link})")
             if r.note:
                 st.info(md(r.note(lang)), icon="ℹ️")
 

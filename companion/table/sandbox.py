@@ -1,0 +1,190 @@
+"""A game on the table: its setup, its answers and who sits where; the Game is rebuilt from them.
+
+The session keeps this small value (a `Game` holds a generator and cannot be pickled); the
+built game is cached on the object and dropped when it is pickled, then replayed on demand.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.bots import Builder, UnknownBotError, parse
+from companion.catalogue import Catalogue
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer
+from companion.engine.events import reveals
+from companion.engine.game import Game, Setup, UndoError
+from companion.engine.save import SaveFileError, dumps, loads
+
+HUMAN = "you"
+"""The player name of the human seat (bots are named by their bot name)."""
+MAX_BOT_STEPS = 5000
+"""A safety stop for bots playing on their own (a whole game takes a few hundred answers)."""
+
+
+@functools.cache
+def _builder(cat: Catalogue) -> Builder:
+    """One bot builder per catalogue (it only caches strategies, which hold no game state)."""
+    return Builder(cat)
+
+
+class NotUndoable(ValueError):
+    """Undo refused; `events` are the answer's events that showed hidden cards."""
+
+    def __init__(self, game: Game, first: int, end: int) -> None:
+        super().__init__("a move to take back revealed hidden cards")
+        self.events = game.events[first:end]
+
+
+@dataclass(eq=False)
+class Sandbox:
+    """Setup + answers + seats; `game(db)` gives the Game (cached), rebuilt by replay."""
+
+    setup: Setup
+    human: int
+    answers: list[Answer] = field(default_factory=list)
+    redo: list[list[Answer]] = field(default_factory=list)
+    _game: Game | None = field(default=None, repr=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "_game"} | {"_game": None}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+
+    @classmethod
+    def new(cls, kingdom: tuple[str, ...], bots: list[str], seat: int, seed: int) -> Sandbox:
+        """A new game: you in seat `seat` (0-based) and the bots around you in order."""
+        names = list(bots)
+        names.insert(seat, HUMAN)
+        return cls(Setup(players=tuple(names), kingdom=kingdom, seed=seed), seat)
+
+    @classmethod
+    def from_game(cls, game: Game, cat: Catalogue) -> Sandbox:
+        """A sandbox continuing this game (a loaded save or a replay): you are the first seat
+        not named after a bot."""
+        human = next((i for i, n in enumerate(game.setup.players) if not is_bot(n, cat)), 0)
+        return cls(game.setup, human, list(game.answers), [], game)
+
+    def game(self, db: CardDB) -> Game:
+        """The game now (replayed from the setup and answers when not cached)."""
+        if self._game is None or len(self._game.answers) != len(self.answers):
+            g = Game(db, self.setup)
+            for a in self.answers:
+                g.answer(a)
+            self._game = g
+        return self._game
+
+    def viewer(self, db: CardDB, cat: Catalogue) -> int:
+        """The seat the table is shown from: yours, or another seat that no bot plays when it
+        must decide (a replay's players, continued as your own game, are all yours)."""
+        pending = self.game(db).pending
+        if pending is not None and not self.bot_seat(pending.player, cat):
+            return pending.player
+        return self.human
+
+    def bot_seat(self, seat: int, cat: Catalogue) -> bool:
+        return seat != self.human and is_bot(self.setup.players[seat], cat)
+
+    def play(self, db: CardDB, answer: Answer) -> None:
+        """The human's answer (IllegalAnswer leaves everything as it was); redo is forgotten."""
+        self.game(db).answer(answer)
+        self.answers.append(tuple(answer))
+        self.redo.clear()
+
+    def bot_to_move(self, db: CardDB, cat: Catalogue) -> bool:
+        g = self.game(db)
+        return g.pending is not None and self.bot_seat(g.pending.player, cat)
+
+    def bot_step(self, db: CardDB, cat: Catalogue) -> bool:
+        """Let the bot that must decide answer once; False when no bot is to move."""
+        if not self.bot_to_move(db, cat):
+            return False
+        g = self.game(db)
+        assert g.pending is not None
+        seat = g.pending.player
+        # A bot seeded by the game's seed and the move number: the same moves give the same game.
+        seed = random.Random(f"{self.setup.seed}/{seat}/{len(self.answers)}").getrandbits(32)
+        bot = _builder(cat)(parse(self.setup.players[seat], cat), seed)
+        answer = bot.answer(g, g.pending)
+        g.answer(answer)
+        self.answers.append(tuple(answer))
+        return True
+
+    def run_bots(self, db: CardDB, cat: Catalogue) -> int:
+        """Bots answer until the human must decide or the game ends; how many answers."""
+        n = 0
+        while n < MAX_BOT_STEPS and self.bot_step(db, cat):
+            n += 1
+        return n
+
+    def _last_human(self, db: CardDB, cat: Catalogue) -> int | None:
+        """The index of the human's last answer, found by replaying who was asked."""
+        g = Game(db, self.setup)
+        last = None
+        for i, a in enumerate(self.answers):
+            assert g.pending is not None
+            if g.pending.player == self.human:
+                last = i
+            g.answer(a)
+        return last
+
+    def undo(self, db: CardDB, cat: Catalogue) -> None:
+        """Take back the human's last answer and the bots' answers after it, each within the
+        engine's rule (raises UndoError when there is nothing, NotUndoable when cards showed)."""
+        last = self._last_human(db, cat)
+        if last is None:
+            raise UndoError("there is nothing to undo")
+        g = self.game(db)
+        bounds = [*g.answer_events, len(g.events)]
+        for i in range(len(self.answers) - 1, last - 1, -1):
+            # The engine's rule (Game.can_undo) for each answer taken back, newest first.
+            if any(map(reveals, g.events[bounds[i] : bounds[i + 1]])):
+                raise NotUndoable(g, bounds[i], bounds[i + 1])
+        block = self.answers[last:]
+        self.answers = self.answers[:last]
+        self.redo.append(block)
+        self._game = None
+
+    def redo_one(self, db: CardDB) -> None:
+        """Play again what the last undo took back."""
+        if not self.redo:
+            raise UndoError("there is nothing to redo")
+        block = self.redo.pop()
+        g = self.game(db)
+        for a in block:
+            g.answer(a)
+            self.answers.append(a)
+
+    def restart(self) -> None:
+        """The same setup and seed, no answers."""
+        self.answers, self.redo, self._game = [], [], None
+
+    def save_text(self, db: CardDB) -> str:
+        return dumps(self.game(db))
+
+
+def is_bot(name: str, cat: Catalogue) -> bool:
+    """Whether a player name is a bot name from the registry."""
+    if name == HUMAN:
+        return False
+    try:
+        parse(name, cat)
+    except UnknownBotError:
+        return False
+    return True
+
+
+def load_save(db: CardDB, cat: Catalogue, data: str | bytes) -> Sandbox:
+    """A sandbox from a save file's text or bytes (raises SaveFileError with the reason)."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFileError("not a save file (not UTF-8 text)") from None
+    if not data.strip():
+        raise SaveFileError("the file is empty")
+    return Sandbox.from_game(loads(db, data), cat)

@@ -1,0 +1,69 @@
+"""The table: play Dominion alone or against bots, or step through the example replays."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from companion.catalogue import load
+from companion.i18n import N_
+from companion.table.model import board
+from companion.ui import state
+from companion.ui import table_actions as act
+from companion.ui.components import TILE_CSS
+from companion.ui.table_extras import render_charts, render_saves, render_score
+from companion.ui.table_replay import init_replay_state, read_link, render_replay, write_link
+from companion.ui.table_start import render_start
+from companion.ui.table_view import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+
+MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
+
+
+@st.fragment
+def play_area() -> None:
+    """The board and the decision panel: a tap reruns only this part of the page."""
+    _ = state.t()
+    cat = load()
+    for level, text in state.take_table_notices():
+        getattr(st, level)(text)
+    now = act.current()
+    if now is None:
+        render_start(_, cat)
+        render_upload(_)
+        render_saves(_, playing=False)
+        return
+    sb, game = now
+    render_table(_, cat, sb, board(cat, game, sb.viewer(act.card_db(), cat)))
+    render_score(_, cat, sb, game)
+    bot_mode(_)
+    render_tools(_, sb)
+    render_charts(_, sb, game)
+    render_saves(_, playing=True)
+
+
+def main() -> None:
+    _ = state.t()
+    st.html(TILE_CSS + TABLE_CSS)
+    st.title(_("Practice table"))
+    init_replay_state()
+    st.session_state.setdefault(state.TABLE_MODE, "game")
+    read_link(_)
+    act.sync_game_link()
+    st.segmented_control(
+        _("Show"),
+        list(state.TABLE_MODES),
+        format_func=lambda m: _(MODE_LABELS[m]),
+        key=state.TABLE_MODE,
+        required=True,
+    )
+    if st.session_state[state.TABLE_MODE] == "replays":
+        for level, text in state.take_table_notices():
+            getattr(st, level)(text)
+        render_replay(_, load())
+        if st.session_state.get(state.REPLAY) is None:
+            write_link()
+    else:
+        write_link()
+        play_area()
+
+
+main()

@@ -1,0 +1,396 @@
+"""The table page's callbacks: start a game, taps, bots, undo/redo, restart, save and load."""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+
+import streamlit as st
+
+from companion.bots import UnknownBotError, parse
+from companion.catalogue import Catalogue, load
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer, IllegalAnswer
+from companion.engine.game import Game, SetupError, UndoError
+from companion.engine.save import SaveFileError
+from companion.i18n import N_, Translator
+from companion.kingdom import KingdomError, KingdomOptions, decode, recommended_kingdom
+from companion.table import taps
+from companion.table.log import revealed
+from companion.table.model import Board, board
+from companion.table.sandbox import NotUndoable, Sandbox, load_save
+from companion.ui import state
+from companion.ui.components import md
+from companion.ui.kingdom_actions import randomizer
+
+SEED_BITS = 31
+BOT_LABELS = {"bigmoney": N_("Big Money"), "bmu": N_("Big Money Ultimate"), "random": N_("Random")}
+SOURCES = {
+    "page": N_("The Kingdom page's kingdom"),
+    "recommended": N_("A recommended kingdom"),
+    "code": N_("A kingdom code"),
+    "random": N_("Random"),
+}
+
+
+@st.cache_resource(show_spinner=False)
+def card_db() -> CardDB:
+    """The engine's card facts, built once per process (read-only)."""
+    return CardDB(load())
+
+
+def new_seed() -> int:
+    return secrets.randbits(SEED_BITS)
+
+
+class GameStore:
+    """The games of recent sessions by a random key kept in the URL, so that a page reload
+    (which starts a new Streamlit session) finds its game again. Bounded; thread-safe."""
+
+    SIZE = 300
+
+    def __init__(self) -> None:
+        self._games: OrderedDict[str, Sandbox] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, key: str, sb: Sandbox) -> None:
+        with self._lock:
+            self._games[key] = sb
+            self._games.move_to_end(key)
+            while len(self._games) > self.SIZE:
+                self._games.popitem(last=False)
+
+    def get(self, key: str) -> Sandbox | None:
+        with self._lock:
+            return self._games.get(key)
+
+    def drop(self, key: str) -> None:
+        with self._lock:
+            self._games.pop(key, None)
+
+
+@st.cache_resource(show_spinner=False)
+def game_store() -> GameStore:
+    """The one store of the server process."""
+    return GameStore()
+
+
+def put(sb: Sandbox) -> None:
+    """Put a game on the table (and in the store under this session's key)."""
+    st.session_state[state.TABLE_GAME] = sb
+    st.session_state.pop(state.TABLE_PICKS, None)
+    key = st.session_state.get(state.GAME_TOKEN)
+    if not isinstance(key, str):
+        key = st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+    game_store().put(key, sb)
+
+
+def sync_game_link() -> None:
+    """After a reload, take the game back from the store by the URL's key; while a game is on
+    the table, keep its key in the URL."""
+    key = st.query_params.get(state.GAME)
+    if state.TABLE_GAME not in st.session_state and key:
+        found = game_store().get(key)
+        if found is not None:
+            st.session_state[state.TABLE_GAME] = found
+            st.session_state[state.GAME_TOKEN] = key
+    token = st.session_state.get(state.GAME_TOKEN)
+    if sandbox() is not None and isinstance(token, str):
+        st.query_params[state.GAME] = token
+    elif state.GAME in st.query_params:
+        del st.query_params[state.GAME]
+
+
+def sandbox() -> Sandbox | None:
+    sb = st.session_state.get(state.TABLE_GAME)
+    return sb if isinstance(sb, Sandbox) else None
+
+
+def current() -> tuple[Sandbox, Game] | None:
+    """The game on the table and its state now, if a game is running."""
+    sb = sandbox()
+    return None if sb is None else (sb, sb.game(card_db()))
+
+
+def bot_label(_: Translator, cat: Catalogue, name: str) -> str:
+    """A bot's name for people: 'Big Money', 'Smithy + Big Money'."""
+    if name in BOT_LABELS:
+        return _(BOT_LABELS[name])
+    try:
+        spec = parse(name, cat)
+    except UnknownBotError:
+        return name
+    if spec.card is None:
+        return name
+    return _("{card} + Big Money", card=cat.cards[spec.card].name(_.lang))
+
+
+def seat_names(_: Translator, cat: Catalogue, sb: Sandbox) -> list[str]:
+    return [seat_name(_, cat, sb, i) for i in range(len(sb.setup.players))]
+
+
+def seat_name(_: Translator, cat: Catalogue, sb: Sandbox, seat: int) -> str:
+    """'You' for your seat, a bot's label (with its seat number) for the others."""
+    if seat == sb.human:
+        return _("You")
+    name = sb.setup.players[seat]
+    return _("{name} (seat {n})", name=bot_label(_, cat, name), n=seat + 1)
+
+
+def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
+    """The kingdom the start form asks for, or None after a message saying why not."""
+    source = st.session_state.get(state.TABLE_SOURCE, "random")
+    try:
+        if source == "page":
+            code = state.current_code()
+            if code is None:
+                state.table_notify("error", _("The Kingdom page shows no kingdom yet."))
+                return None
+            return decode(code).cards
+        if source == "recommended":
+            name = st.session_state.get(state.TABLE_RECOMMENDED)
+            rec = next((r for r in cat.recommended if r.id == name), None)
+            if rec is None:
+                state.table_notify("error", _("Choose a recommended kingdom."))
+                return None
+            return recommended_kingdom(cat, rec.name("en")).cards
+        if source == "code":
+            return decode(str(st.session_state.get(state.TABLE_CODE) or "").strip()).cards
+        return randomizer().generate(KingdomOptions(), seed=new_seed()).cards
+    except KingdomError:
+        state.table_notify("error", _("That kingdom code cannot be read. Check it and try again."))
+        return None
+
+
+def start() -> None:
+    """Start a new game from the start form (button callback)."""
+    _ = state.t()
+    cat = load()
+    kingdom = _kingdom(_, cat)
+    if kingdom is None:
+        return
+    n_bots = int(st.session_state.get(state.TABLE_BOTS) or 0)
+    bots = [str(st.session_state.get(state.table_bot_key(i)) or "bigmoney") for i in range(n_bots)]
+    for name in bots:
+        card = parse(name, cat).card
+        if card is not None and card not in kingdom:
+            state.table_notify(
+                "error",
+                _(
+                    "The bot {bot} needs {card} in the kingdom; choose another bot.",
+                    bot=md(bot_label(_, cat, name)),
+                    card=md(cat.cards[card].name(_.lang)),
+                ),
+            )
+            return
+    seat_choice = st.session_state.get(state.TABLE_SEAT, "random")
+    seats = n_bots + 1
+    seat = secrets.randbelow(seats) if seat_choice == "random" else min(int(seat_choice), seats) - 1
+    seed = int(st.session_state.get(state.TABLE_SEED) or 0)
+    try:
+        sb = Sandbox.new(kingdom, bots, seat, seed)
+        sb.game(card_db())
+    except SetupError as exc:
+        state.table_notify("error", md(str(exc)))
+        return
+    put(sb)
+    after_move(sb)
+
+
+def after_move(sb: Sandbox) -> None:
+    """Let the bots play on when they play at once."""
+    if st.session_state.get(state.TABLE_BOT_MODE, "at_once") == "at_once":
+        sb.run_bots(card_db(), load())
+
+
+def answer(given: Answer | taps.Reason) -> None:
+    """Send an answer of the human (or say why it cannot be sent)."""
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    if isinstance(given, taps.Reason):
+        state.table_notify("warning", md(_(given.text, **given.params)))
+        return
+    try:
+        sb.play(card_db(), given)
+    except IllegalAnswer as exc:
+        state.table_notify("warning", md(str(exc.reason)))
+        return
+    st.session_state.pop(state.TABLE_PICKS, None)
+    after_move(sb)
+
+
+def my_board() -> Board | None:
+    now = current()
+    if now is None:
+        return None
+    cat = load()
+    return board(cat, now[1], now[0].viewer(card_db(), cat))
+
+
+def tap_hand(card_id: str) -> None:
+    """A card in your hand tapped: play it, or say why not."""
+    b = my_board()
+    if b is None:
+        return
+    reason = taps.why_not_play(b, card_id)
+    answer(reason if reason is not None else (card_id,))
+
+
+def tap_pile(card_id: str) -> None:
+    """A supply pile tapped: buy (or gain) it, or say why not."""
+    b = my_board()
+    if b is None:
+        return
+    reason = taps.why_not_buy(b, card_id)
+    answer(reason if reason is not None else (card_id,))
+
+
+def tap_option(option: str) -> None:
+    answer((option,))
+
+
+def tap_none() -> None:
+    b = my_board()
+    if b is not None and b.decision is not None:
+        answer(taps.none(b.decision))
+
+
+def tap_all_treasures() -> None:
+    b = my_board()
+    if b is not None and b.decision is not None:
+        answer(taps.all_treasures(b.decision))
+
+
+def confirm_picks(key: str) -> None:
+    """Send the picks of a several-cards panel (indices into the options)."""
+    b = my_board()
+    if b is None or b.decision is None:
+        return
+    chosen = st.session_state.get(key) or []
+    answer(taps.picks(b.decision, [b.decision.options[i] for i in sorted(chosen)]))
+
+
+def order_pick(index: int) -> None:
+    st.session_state.setdefault(state.TABLE_PICKS, []).append(index)
+
+
+def order_reset() -> None:
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+def confirm_order() -> None:
+    b = my_board()
+    if b is None or b.decision is None:
+        return
+    picked = st.session_state.get(state.TABLE_PICKS) or []
+    answer(taps.picks(b.decision, [b.decision.options[i] for i in picked]))
+
+
+def bot_step() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.bot_step(card_db(), load())
+
+
+def bots_all() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.run_bots(card_db(), load())
+
+
+def undo() -> None:
+    """Take back your last move (and the bots' after it), or say what was revealed."""
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    cat = load()
+    try:
+        sb.undo(card_db(), cat)
+    except NotUndoable as exc:
+        shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
+        state.table_notify(
+            "warning",
+            md(_("This cannot be taken back: it showed hidden cards."))
+            + "  \n"
+            + "  \n".join(md(s) for s in shown),
+        )
+        return
+    except UndoError:
+        state.table_notify("info", _("There is nothing to undo."))
+        return
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+def redo() -> None:
+    _ = state.t()
+    sb = sandbox()
+    if sb is None:
+        return
+    try:
+        sb.redo_one(card_db())
+    except UndoError:
+        state.table_notify("info", _("There is nothing to redo."))
+        return
+    after_move(sb)
+
+
+def restart() -> None:
+    sb = sandbox()
+    if sb is not None:
+        sb.restart()
+        st.session_state.pop(state.TABLE_PICKS, None)
+        after_move(sb)
+
+
+def leave() -> None:
+    """Put the game away and show the start form."""
+    token = st.session_state.pop(state.GAME_TOKEN, None)
+    if isinstance(token, str):
+        game_store().drop(token)
+    st.session_state.pop(state.TABLE_GAME, None)
+    st.session_state.pop(state.TABLE_PICKS, None)
+
+
+SAVE_ERROR = N_("This file cannot be loaded ({reason}); the game on the table stays as it was.")
+SAVE_REASONS = (  # words in the engine's message -> the reason in the UI language
+    ("digest", N_("it was changed after saving")),
+    ("is empty", N_("the file is empty")),
+    ("UTF-8", N_("it is not a text file")),
+    ("not legal", N_("a move in it is not legal")),
+    ("setup is not valid", N_("its setup is not valid")),
+    ("version", N_("it comes from another version of the app")),
+    ("not a", N_("it is not a save file of this app")),
+)
+
+
+def save_error(_: Translator, exc: SaveFileError) -> str:
+    """Why a save file was refused, in the UI language (the engine's words as a detail)."""
+    text = str(exc)
+    reason = next((_(r) for words, r in SAVE_REASONS if words in text), None)
+    detail = md(text) if reason is None else md(reason) + " · " + md(text)
+    return _(SAVE_ERROR, reason=detail)
+
+
+def upload_key() -> str:
+    """The uploader's key: a new one after each file read, so the same file can come again."""
+    return f"{state.TABLE_UPLOAD}_{int(st.session_state.get(state.TABLE_UPLOADS, 0))}"
+
+
+def load_upload(key: str) -> None:
+    """Read an uploaded save file; a bad file gets a message and the current game stays."""
+    _ = state.t()
+    upload = st.session_state.get(key)
+    st.session_state[state.TABLE_UPLOADS] = int(st.session_state.get(state.TABLE_UPLOADS, 0)) + 1
+    if upload is None:
+        return
+    try:
+        sb = load_save(card_db(), load(), upload.getvalue())
+    except SaveFileError as exc:
+        state.table_notify("error", save_error(_, exc))
+        return
+    put(sb)
+    state.table_notify("success", _("The saved game is on the table."))

@@ -1,0 +1,308 @@
+"""Example replays on the table: the list, stepping, auto-play, links, and "continue from here"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from companion.catalogue import Catalogue
+from companion.i18n import N_, Translator
+from companion.table.log import describe
+from companion.table.model import board
+from companion.table.replay import (
+    Change,
+    Replay,
+    UnknownReplay,
+    load_replay,
+    replays,
+    search_replays,
+)
+from companion.table.sandbox import Sandbox
+from companion.ui import state
+from companion.ui import table_actions as act
+from companion.ui.components import md
+from companion.ui.table_view import render_board
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+SHOWN = 60  # characters of a bad link value repeated in a message
+ZONE_LABELS = {
+    "hand": N_("hand"),
+    "deck": N_("deck"),
+    "discard": N_("discard pile"),
+    "in_play": N_("in play"),
+    "duration": N_("Duration cards"),
+    "set_aside": N_("set aside"),
+    "trash": N_("trash"),
+    "island": N_("Island mat"),
+    "native_village": N_("Native Village mat"),
+    "pirate_ship": N_("Pirate Ship tokens"),
+}
+COUNTER_LABELS = {
+    "turn": N_("turn"),
+    "actions": N_("Actions"),
+    "buys": N_("Buys"),
+    "coins": N_("coins"),
+}
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def replay(replay_id: str) -> Replay:
+    """A replay, built once per process (read-only: its games are rebuilt per step)."""
+    return load_replay(replay_id, act.card_db())
+
+
+def open_replay(replay_id: str, step: int = 0) -> None:
+    st.session_state[state.REPLAY] = replay_id
+    st.session_state[state.REPLAY_STEP] = step
+    st.session_state[state.REPLAY_AUTO] = False
+    st.session_state[state.TABLE_MODE] = "replays"
+
+
+def close_replay() -> None:
+    st.session_state.pop(state.REPLAY, None)
+    st.session_state[state.REPLAY_AUTO] = False
+
+
+def go(step: int) -> None:
+    """Show this step (clamped to the replay)."""
+    rid = st.session_state.get(state.REPLAY)
+    if rid is None:
+        return
+    st.session_state[state.REPLAY_STEP] = max(0, min(step, replay(rid).last))
+
+
+def move(delta: int) -> None:
+    go(int(st.session_state.get(state.REPLAY_STEP, 0)) + delta)
+
+
+def from_slider() -> None:
+    go(int(st.session_state["table_replay_slider"]))
+
+
+def continue_here() -> None:
+    """Turn the replay at the step shown into your own game."""
+    rid = st.session_state.get(state.REPLAY)
+    if rid is None:
+        return
+    r = replay(rid)
+    n = int(st.session_state.get(state.REPLAY_STEP, 0))
+    game = r.game_at(n)
+    seat = game.pending.player if game.pending is not None else game.active
+    sb = Sandbox(r.setup, seat, [tuple(a) for a in r.answers_at(n)])
+    act.put(sb)
+    close_replay()
+    st.session_state[state.TABLE_MODE] = "game"
+
+
+def read_link(_: Translator) -> None:
+    """Open the moment a link names (?scenario=<id>&step=<n>) when the URL holds a new one;
+    an unknown id or a step past the end gives a message and the list."""
+    wanted = st.query_params.get(state.SCENARIO)
+    if wanted is None:
+        return
+    step_text = st.query_params.get(state.STEP, "0")
+    if st.session_state.get(state.REPLAY_LINK) == (wanted, step_text):
+        return
+    st.session_state[state.REPLAY_LINK] = (wanted, step_text)
+    st.session_state[state.TABLE_MODE] = "replays"
+    try:
+        r = replay(wanted)
+    except UnknownReplay:
+        close_replay()
+        state.table_notify(
+            "warning",
+            _("There is no example “{id}”; here is the list.", id=md(wanted[:SHOWN])),
+        )
+        return
+    if not (step_text.isascii() and step_text.isdigit()) or int(step_text) > r.last:
+        open_replay(wanted, 0)
+        close_replay()
+        state.table_notify(
+            "warning",
+            _(
+                "The example “{id}” has steps 0 to {last}, not “{step}”; here is the list.",
+                id=md(wanted),
+                last=r.last,
+                step=md(step_text[:SHOWN]),
+            ),
+        )
+        return
+    open_replay(wanted, int(step_text))
+
+
+def write_link() -> None:
+    """Put the replay and step shown in the URL (or take them out), so the address shares it."""
+    rid = st.session_state.get(state.REPLAY)
+    if st.session_state.get(state.TABLE_MODE) == "replays" and rid is not None:
+        step = str(int(st.session_state.get(state.REPLAY_STEP, 0)))
+        st.query_params[state.SCENARIO] = rid
+        st.query_params[state.STEP] = step
+        st.session_state[state.REPLAY_LINK] = (rid, step)
+    else:
+        for key in (state.SCENARIO, state.STEP):
+            if key in st.query_params:
+                del st.query_params[key]
+        st.session_state[state.REPLAY_LINK] = None
+
+
+def render_list(_: Translator, cat: Catalogue) -> None:
+    lang = _.lang
+    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH)
+    items = search_replays(replays(cat, lang), query or "", lang)
+    if not items:
+        st.info(_("No example matches."))
+    for info in items[:40]:
+        with st.container(border=True, key=f"table_item_{info.id}"):
+            title = f"**{md(info.title(lang))}**"
+            if info.example:
+                badge = md(_("Rulebook example"))
+                title += f" :blue-background[{badge}]"
+            st.markdown(title)
+            if info.description:
+                st.caption(md(info.description(lang)))
+            st.button(_("Open"), key=f"table_open_{info.id}", on_click=open_replay, args=(info.id,))
+    if len(items) > 40:
+        st.caption(_("{n} more: search to narrow the list.", n=len(items) - 40))
+
+
+def change_text(_: Translator, cat: Catalogue, c: Change, names: list[str]) -> str:
+    """'You · hand: 5 → 8' for one change."""
+    if c.kind == "supply":
+        what = _("supply: {card}", card=cat.cards[c.name].name(_.lang))
+    elif c.kind == "counter":
+        what = _(COUNTER_LABELS.get(c.name, c.name))
+    else:
+        what = _(ZONE_LABELS.get(c.name, c.name))
+        if c.player is not None:
+            what = f"{names[c.player]} · {what}"
+    return f"{what}: {c.before} → {c.after}"
+
+
+def shown_value(cat: Catalogue, lang: str, value: Any) -> str:
+    """An expected or found value in words: card ids become names."""
+    if isinstance(value, str) and value in cat.cards:
+        return cat.cards[value].name(lang)
+    if isinstance(value, list):
+        return "[" + ", ".join(shown_value(cat, lang, v) for v in value) + "]"
+    return "—" if value is None else str(value)
+
+
+def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
+    """The step's move in words, narration with its page, the changes and the checks."""
+    lang = _.lang
+    game = r.game_at(n)
+    names = [
+        _("You") if p.name == "You" else p.name for p in game.players
+    ]  # scenario seats keep their names
+    step = r.steps[n]
+    with st.container(border=True, key="table_step_box"):
+        if n == 0:
+            st.markdown("**" + md(_("The starting position")) + "**")
+        else:
+            seat = game.pending.player if game.pending is not None else game.active
+            said = [
+                t
+                for e in r.events(n)
+                if (t := describe(_, cat, e.visible_to(seat), lambda i: names[i])) is not None
+            ]
+            st.markdown(
+                "**"
+                + md(_("Step {n} of {last}", n=n, last=r.last))
+                + "**  \n"
+                + "  \n".join(md(t) for t in said or [step.move])
+            )
+        if step.narration:
+            st.markdown(md(step.narration(lang)))
+        if step.page:
+            st.caption(md(step.page))
+        changes = r.changes(n)
+        if changes:
+            st.markdown(
+                md(_("What changed:"))
+                + " "
+                + " · ".join(
+                    f":orange-background[{md(change_text(_, cat, c, names))}]" for c in changes
+                )
+            )
+        for check in r.check_results(n):
+            mark = "✓" if check.ok else "✗"
+            st.caption(
+                f"{mark} "
+                + md(
+                    _(
+                        "{path}: expected {expected}, found {actual}",
+                        path=check.path,
+                        expected=shown_value(cat, lang, check.expected),
+                        actual=shown_value(cat, lang, check.actual),
+                    )
+                )
+            )
+
+
+def render_nav(_: Translator, r: Replay, n: int) -> None:
+    with st.container(horizontal=True, gap="small", key="table_replay_nav"):
+        st.button("|◀", key="table_first", on_click=go, args=(0,), help=_("First step"))
+        st.button("◀", key="table_back", on_click=move, args=(-1,), help=_("Back"))
+        st.button("▶", key="table_forward", on_click=move, args=(1,), help=_("Forward"))
+        st.button("▶|", key="table_last", on_click=go, args=(r.last,), help=_("Last step"))
+    st.session_state["table_replay_slider"] = n
+    st.slider(
+        _("Step"),
+        0,
+        max(r.last, 1),
+        key="table_replay_slider",
+        on_change=from_slider,
+        disabled=r.last == 0,
+    )
+
+
+def render_replay(_: Translator, cat: Catalogue) -> None:
+    rid = st.session_state.get(state.REPLAY)
+    if rid is None:
+        render_list(_, cat)
+        return
+    r = replay(rid)
+    n = int(st.session_state.get(state.REPLAY_STEP, 0))
+    st.subheader(md(r.info.title(_.lang)))
+    with st.container(horizontal=True, gap="small"):
+        st.button(_("All examples"), key="table_list", on_click=close_replay)
+        st.button(_("Continue from here"), key="table_continue", on_click=continue_here)
+    if n >= r.last:
+        st.session_state[state.REPLAY_AUTO] = False  # the end: auto-play stops
+    with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
+        st.toggle(_("Auto-play"), key=state.REPLAY_AUTO)
+        st.segmented_control(
+            _("Seconds per step"),
+            list(SPEEDS),
+            key=state.REPLAY_SPEED,
+            required=True,
+            format_func=lambda s: _.num(s),
+        )
+    auto = bool(st.session_state.get(state.REPLAY_AUTO)) and n < r.last
+    every = float(st.session_state.get(state.REPLAY_SPEED) or 1.0) if auto else None
+    st.fragment(lambda: replay_steps(_, cat, r), run_every=every)()
+
+
+def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
+    """The stepping part, rerun alone (and on a timer during auto-play)."""
+    n = int(st.session_state.get(state.REPLAY_STEP, 0))
+    auto = st.session_state.get(state.REPLAY_AUTO)
+    if auto and st.session_state.get("table_replay_tick") and n < r.last:
+        n += 1
+        st.session_state[state.REPLAY_STEP] = n
+        if n == r.last:
+            st.rerun()  # the whole page runs again: it turns auto-play off and stops the timer
+    st.session_state["table_replay_tick"] = bool(st.session_state.get(state.REPLAY_AUTO))
+    write_link()
+    render_nav(_, r, n)
+    render_step(_, cat, r, n)
+    game = r.game_at(n)
+    seat = game.pending.player if game.pending is not None else game.active
+    names = [_("You") if p.name == "You" else p.name for p in game.players]
+    render_board(_, cat, board(cat, game, seat), names)
+
+
+def init_replay_state() -> None:
+    st.session_state.setdefault(state.REPLAY_SPEED, 1.0)
+    st.session_state.setdefault(state.REPLAY_AUTO, False)

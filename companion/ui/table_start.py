@@ -1,0 +1,107 @@
+"""The form that starts a game on the table: kingdom, bots, your seat and the seed."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from companion.bots import plus_name
+from companion.catalogue import Catalogue
+from companion.i18n import Translator
+from companion.kingdom import KingdomError, decode
+from companion.ui import state
+from companion.ui import table_actions as act
+
+BASIC_BOTS = ("bigmoney", "bmu", "random")
+MAX_BOTS = 3
+
+
+def bot_choices(cat: Catalogue, lang: str) -> list[str]:
+    """The bots to pick from: the basic ones, then Big Money + each kingdom card."""
+    cards = sorted(cat.kingdom_cards(), key=lambda c: c.name_key(lang))
+    return [*BASIC_BOTS, *(plus_name(c.id) for c in cards)]
+
+
+def code_from_link() -> None:
+    """A kingdom code in the URL (a shared kingdom opened straight on the table) counts as the
+    Kingdom page's kingdom when the session has none."""
+    code = st.query_params.get(state.CODE)
+    if state.current_code() is None and code:
+        try:
+            decode(code)
+        except KingdomError:
+            return
+        state.set_code(code)
+
+
+def init_start_form() -> None:
+    """The form's starting values, set once per session."""
+    code_from_link()
+    ss = st.session_state
+    ss.setdefault(state.TABLE_SOURCE, "page" if state.current_code() else "recommended")
+    ss.setdefault(state.TABLE_BOTS, 0)
+    ss.setdefault(state.TABLE_SEAT, "random")
+    ss.setdefault(state.TABLE_BOT_MODE, "at_once")
+    if state.TABLE_SEED not in ss:
+        ss[state.TABLE_SEED] = act.new_seed()
+    for i in range(MAX_BOTS):
+        ss.setdefault(state.table_bot_key(i), "bigmoney")
+
+
+def render_start(_: Translator, cat: Catalogue) -> None:
+    """The start form; its button starts the game (callback)."""
+    init_start_form()
+    st.subheader(_("New game"))
+    sources = list(act.SOURCES)
+    if state.current_code() is None:
+        sources.remove("page")
+        if st.session_state[state.TABLE_SOURCE] == "page":
+            st.session_state[state.TABLE_SOURCE] = "recommended"
+    st.segmented_control(
+        _("Kingdom"),
+        sources,
+        format_func=lambda s: _(act.SOURCES[s]),
+        key=state.TABLE_SOURCE,
+        required=True,
+    )
+    source = st.session_state[state.TABLE_SOURCE]
+    if source == "recommended":
+        recs = {r.id: r for r in cat.recommended}
+        st.selectbox(
+            _("Recommended kingdom"),
+            list(recs),
+            format_func=lambda r: recs[r].name(_.lang),
+            key=state.TABLE_RECOMMENDED,
+        )
+    elif source == "code":
+        st.text_input(_("Kingdom code"), key=state.TABLE_CODE, max_chars=200)
+    elif source == "page":
+        st.caption(_("Code: {code}", code=state.current_code()))
+    st.segmented_control(
+        _("Bots"),
+        [0, 1, 2, 3],
+        key=state.TABLE_BOTS,
+        required=True,
+        format_func=lambda n: _("solitaire") if n == 0 else str(n),
+    )
+    n_bots = int(st.session_state[state.TABLE_BOTS] or 0)
+    choices = bot_choices(cat, _.lang)
+    for i in range(n_bots):
+        st.selectbox(
+            _("Bot {n}", n=i + 1),
+            choices,
+            format_func=lambda name: act.bot_label(_, cat, name),
+            key=state.table_bot_key(i),
+        )
+    seats: list[object] = ["random", *range(1, n_bots + 2)]
+    if st.session_state[state.TABLE_SEAT] not in seats:
+        st.session_state[state.TABLE_SEAT] = "random"
+    if n_bots:
+        st.segmented_control(
+            _("Your seat"),
+            seats,
+            key=state.TABLE_SEAT,
+            required=True,
+            format_func=lambda s: _("random") if s == "random" else str(s),
+        )
+    st.number_input(_("Seed"), min_value=0, max_value=2**31 - 1, step=1, key=state.TABLE_SEED)
+    st.button(_("Start the game"), key="table_start", on_click=act.start, type="primary")

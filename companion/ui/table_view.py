@@ -1,0 +1,399 @@
+"""Drawing the table: the status line, supply, your cards, the others, the decision and the log."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from companion.catalogue import Card, Catalogue
+from companion.engine.decisions import Decision, Kind
+from companion.i18n import N_, Translator
+from companion.labels import PHASE_LABELS
+from companion.table import taps
+from companion.table.log import cards_text, lines
+from companion.table.model import Board, Pile, Seat, Tile, grouped
+from companion.table.sandbox import Sandbox
+from companion.ui import state
+from companion.ui import table_actions as act
+from companion.ui.components import card_colour, md, type_badges
+
+TABLE_CSS = (
+    "<style>"
+    ".st-key-table_supply > div, .st-key-table_hand > div{flex:1 1 104px !important;"
+    "max-width:190px;}"
+    '[class*="st-key-tile_"][class*="_pile_"], [class*="st-key-tile_"][class*="_hand_"]'
+    "{padding:0.35rem 0.4rem;gap:0.2rem;}"
+    "</style>"
+)
+"""The table's constant style: piles and hand cards share a row, three or more on a phone."""
+
+LOG_SHOWN = 80
+LABELS = (
+    N_("In play"),
+    N_("Duration cards"),
+    N_("Set aside"),
+    N_("Island mat"),
+    N_("Native Village mat"),
+)
+"""The names of a seat's card rows."""
+PROMPTS = {
+    Kind.ACTION: N_("Play an Action card from your hand, or end the action phase."),
+    Kind.TREASURES: N_("Play your Treasures (all at once, or some of them)."),
+    Kind.BUY: N_("Buy a card: tap a supply pile, or buy nothing."),
+    Kind.DISCARD: N_("Discard cards from your hand."),
+    Kind.TRASH: N_("Put cards onto the trash."),
+    Kind.GAIN: N_("Gain a card."),
+    Kind.TOPDECK: N_("Put cards onto your deck."),
+    Kind.SET_ASIDE: N_("Set aside a card."),
+    Kind.REVEAL: N_("Reveal a card from your hand."),
+    Kind.RETURN: N_("Return cards to the supply."),
+    Kind.CHOOSE: N_("Choose one."),
+    Kind.ORDER: N_("Put the cards back in the order you like: the first one you tap ends on top."),
+    Kind.PLAY: N_("Choose a card to play."),
+}
+OPTION_LABELS = {  # a card's options that are not card names
+    "yes": N_("Yes"),
+    "no": N_("No"),
+    "discard": N_("Discard it"),
+    "keep": N_("Put it back"),
+    "put_back": N_("Put them back"),
+    "set_aside": N_("Set aside the top card"),
+    "take": N_("Take the mat's cards into your hand"),
+    "attack": N_("Attack"),
+    "coins": N_("+1 coin per token"),
+}
+
+
+def option_label(_: Translator, cat: Catalogue, option: str) -> str:
+    if option in cat.cards:
+        return cat.cards[option].name(_.lang)
+    return _(OPTION_LABELS[option]) if option in OPTION_LABELS else option
+
+
+def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> str:
+    """'In play: Copper ×3, Smithy' (face-down cards as a count)."""
+    shown = [t.id for t in tiles_ if not t.hidden]
+    hidden = len(tiles_) - len(shown)
+    parts = [cards_text(cat, _.lang, shown)] if shown else []
+    if hidden:
+        parts.append(_.ngettext("{n} face-down card", "{n} face-down cards", hidden))
+    return f"**{md(label)}:** " + md(", ".join(parts))
+
+
+def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
+    with st.container(key="table_status"):
+        status_lines(_, b, names, seed)
+
+
+def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
+    who = names[b.active]
+    phase = _(PHASE_LABELS.get(b.phase, b.phase)) if b.phase in PHASE_LABELS else b.phase
+    st.markdown(
+        "**"
+        + md(_("Turn {n} · {who} · {phase}", n=b.turn, who=who, phase=phase))
+        + "**  \n"
+        + md(
+            _("Actions: {a} · Buys: {b} · Coins: {c}", a=b.actions, b=b.buys, c=b.coins)
+            + ("" if seed is None else " · " + _("Seed: {seed}", seed=seed))
+        ),
+    )
+    scores = " · ".join(_("{who}: {vp} VP", who=names[s.index], vp=s.vp) for s in b.seats)
+    st.caption(md(scores))
+
+
+def card_info(_: Translator, card: Card, where: str) -> None:
+    """A small button that opens the card's text and rulings (drawn only once opened)."""
+    box = st.popover(
+        _("Text"), key=f"table_info_{where}_{card.id}", on_change="rerun", type="tertiary"
+    )
+    if box.open:
+        with box:
+            st.markdown(f"**{md(card.name(_.lang))}** · {type_badges(_, card)}")
+            st.markdown(md(card.text(_.lang)))
+            for r in card.rulings:
+                st.caption("• " + md(r.text(_.lang)))
+
+
+def render_pile(_: Translator, p: Pile, live: bool) -> None:
+    card = p.tile.card
+    assert card is not None
+    with st.container(key=f"tile_{card_colour(card)}_pile_{card.id}", gap="small"):
+        if not live:
+            st.markdown("**" + md(card.name(_.lang)) + "**")
+        else:
+            st.button(
+                md(card.name(_.lang)),
+                key=f"table_pile_{card.id}",
+                on_click=act.tap_pile,
+                args=(card.id,),
+                disabled=p.empty,
+                width="stretch",
+            )
+        facts = [_("cost {cost}", cost=card.cost)]
+        facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
+        if p.embargo:
+            facts.append(_("Embargo: {n}", n=p.embargo))
+        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+            st.caption(md(" · ".join(facts)))
+            card_info(_, card, "pile")
+
+
+def render_supply(_: Translator, b: Board, live: bool = True) -> None:
+    st.markdown("**" + md(_("Supply")) + "**")
+    with st.container(horizontal=True, gap="small", key="table_supply"):
+        for p in (*b.kingdom, *b.basic):
+            render_pile(_, p, live)
+
+
+def render_hand(_: Translator, seat: Seat, live: bool) -> None:
+    st.markdown("**" + md(_("Your hand ({n})", n=len(seat.hand))) + "**")
+    if not seat.hand:
+        st.caption(md(_("Your hand is empty.")))
+        return
+    with st.container(horizontal=True, gap="small", key="table_hand"):
+        for tile, n in grouped(seat.hand):
+            card = tile.card
+            assert card is not None
+            label = md(card.name(_.lang) + (f" ×{n}" if n > 1 else ""))
+            with st.container(key=f"tile_{card_colour(card)}_hand_{card.id}"):
+                if not live:
+                    st.markdown(label)
+                else:
+                    st.button(
+                        label,
+                        key=f"table_hand_{card.id}",
+                        on_click=act.tap_hand,
+                        args=(card.id,),
+                        width="stretch",
+                    )
+                card_info(_, card, "hand")
+
+
+def zones(_: Translator, cat: Catalogue, s: Seat) -> list[str]:
+    """The seat's public zones as Markdown lines (empty ones left out)."""
+    out = []
+    top = s.discard_top.card.name(_.lang) if s.discard_top and s.discard_top.card else "—"
+    out.append(
+        md(
+            _(
+                "Deck: {deck} · Discard pile: {discard} (top: {top})",
+                deck=s.deck_size,
+                discard=s.discard_size,
+                top=top,
+            )
+        )
+    )
+    for label, cards in (
+        (LABELS[0], s.in_play),
+        (LABELS[1], s.duration),
+        (LABELS[2], s.set_aside),
+        (_("Set aside with {card}", card=cat.cards["haven"].name(_.lang)), s.haven),
+        (LABELS[3], s.island),
+        (LABELS[4], s.native_village),
+    ):
+        if cards:
+            out.append(row(_, cat, _(label) if label in LABELS else label, cards))
+    if s.pirate_tokens:
+        out.append(md(_("Pirate Ship tokens: {n}", n=s.pirate_tokens)))
+    return out
+
+
+def render_you(_: Translator, cat: Catalogue, b: Board, live: bool = True) -> None:
+    render_hand(_, b.you, live)
+    with st.container(key="table_you"):
+        st.markdown("  \n".join(zones(_, cat, b.you)))
+
+
+def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
+    for s in b.seats:
+        if s.you:
+            continue
+        head = (
+            md(names[s.index])
+            + " · "
+            + md(_.ngettext("{n} card in hand", "{n} cards in hand", len(s.hand)))
+        )
+        with st.container(key=f"table_seat_{s.index}"):
+            st.markdown("**" + head + "**  \n" + "  \n".join(zones(_, cat, s)))
+    if b.trash:
+        st.markdown(row(_, cat, _("Trash"), b.trash))
+
+
+def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
+    """The open decision: a panel that fits its kind, or who is deciding."""
+    with st.container(border=True, key="table_decision"):
+        if b.game_over:
+            render_game_over(_, b, names)
+            return
+        d = b.decision
+        if d is None:
+            if b.deciding is not None:
+                st.markdown(md(_("{who} is deciding.", who=names[b.deciding])))
+                with st.container(horizontal=True):
+                    st.button(_("Next bot move"), key="table_bot_step", on_click=act.bot_step)
+                    st.button(
+                        _("Play the bots' moves"), key="table_bots_all", on_click=act.bots_all
+                    )
+            return
+        prompt = _(PROMPTS[d.kind])
+        if d.card:
+            prompt = cat.cards[d.card].name(_.lang) + ": " + prompt
+        st.markdown("**" + md(prompt) + "**")
+        if d.target is not None and d.target != b.viewer:
+            st.caption(md(_("About: {who}", who=names[d.target])))
+        if d.shown:
+            st.markdown(md(_("Cards shown: {cards}", cards=cards_text(cat, _.lang, d.shown))))
+        render_panel(_, cat, d)
+
+
+def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
+    kind = taps.panel(d)
+    with st.container(horizontal=True, gap="small"):
+        if d.kind is Kind.ACTION:
+            st.button(
+                _("End the action phase"),
+                key="table_end_actions",
+                on_click=act.tap_none,
+                type="primary",
+            )
+        if d.kind is Kind.TREASURES:
+            st.button(
+                _("Play all Treasures"),
+                key="table_all_treasures",
+                on_click=act.tap_all_treasures,
+                type="primary",
+            )
+        if d.kind is Kind.BUY:
+            st.button(_("Buy nothing"), key="table_buy_nothing", on_click=act.tap_none)
+    if d.kind in (Kind.ACTION, Kind.BUY):
+        return
+    if kind in (taps.SINGLE, taps.YES_NO, taps.CHOICE):
+        with st.container(horizontal=True, gap="small"):
+            for i, option in enumerate(dict.fromkeys(d.options)):
+                st.button(
+                    md(option_label(_, cat, option)),
+                    key=f"table_opt_{i}",
+                    on_click=act.tap_option,
+                    args=(option,),
+                )
+            if d.min == 0:
+                st.button(_("None"), key="table_none", on_click=act.tap_none)
+    elif kind == taps.MULTI:
+        key = f"table_multi_{d.kind}_{len(d.options)}"
+        chosen = st.pills(
+            md(_("Choose {low} to {high}", low=d.min, high=d.max))
+            if d.min != d.max
+            else md(_("Choose {n}", n=d.min)),
+            list(range(len(d.options))),
+            format_func=lambda i: option_label(_, cat, d.options[i]),
+            selection_mode="multi",
+            key=key,
+        )
+        n = len(chosen or [])
+        st.button(
+            _("Confirm ({n} chosen)", n=n),
+            key="table_confirm",
+            on_click=act.confirm_picks,
+            args=(key,),
+            type="primary",
+        )
+    else:
+        picked: list[int] = st.session_state.get(state.TABLE_PICKS) or []
+        if picked:
+            st.markdown(
+                md(
+                    _(
+                        "Order so far (top first): {cards}",
+                        cards=", ".join(option_label(_, cat, d.options[i]) for i in picked),
+                    )
+                )
+            )
+        with st.container(horizontal=True, gap="small"):
+            for i, option in enumerate(d.options):
+                if i not in picked:
+                    st.button(
+                        md(option_label(_, cat, option)),
+                        key=f"table_ord_{i}",
+                        on_click=act.order_pick,
+                        args=(i,),
+                    )
+        with st.container(horizontal=True, gap="small"):
+            st.button(_("Start again"), key="table_ord_reset", on_click=act.order_reset)
+            st.button(
+                _("Confirm the order"),
+                key="table_ord_confirm",
+                on_click=act.confirm_order,
+                type="primary",
+            )
+
+
+def render_game_over(_: Translator, b: Board, names: list[str]) -> None:
+    winners = ", ".join(names[i] for i in b.winners)
+    st.success(md(_("The game is over. Winner: {names}", names=winners)))
+    st.markdown(md(_.ngettext("You played {n} turn.", "You played {n} turns.", b.you.turns)))
+
+
+def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> None:
+    game = sb.game(act.card_db())
+    log = lines(_, cat, game, sb.human, lambda i: names[i])
+    with st.expander(_("Log"), key="table_log"):
+        shown = log[-LOG_SHOWN:]
+        st.markdown(
+            "  \n".join(
+                ("**" + md(line.text) + "**") if line.heading else md(line.text)
+                for line in reversed(shown)
+            )
+        )
+
+
+def render_tools(_: Translator, sb: Sandbox) -> None:
+    """Undo, redo, restart, save and load, and how bots play."""
+    with st.container(horizontal=True, gap="small", key="table_tools"):
+        st.button(_("Undo"), key="table_undo", on_click=act.undo)
+        st.button(_("Redo"), key="table_redo", on_click=act.redo, disabled=not sb.redo)
+        st.button(_("Restart (same seed)"), key="table_restart", on_click=act.restart)
+        st.button(_("New game"), key="table_leave", on_click=act.leave)
+        st.download_button(
+            _("Save file"),
+            data=sb.save_text(act.card_db()),
+            file_name="dominion-game.json",
+            mime="application/json",
+            key="table_download",
+            on_click="ignore",
+        )
+    render_upload(_)
+
+
+def render_upload(_: Translator) -> None:
+    key = act.upload_key()
+    st.file_uploader(
+        _("Load a save file"), type=["json"], key=key, on_change=act.load_upload, args=(key,)
+    )
+
+
+def bot_mode(_: Translator) -> None:
+    st.segmented_control(
+        _("Bots play"),
+        list(state.BOT_MODES),
+        format_func=lambda m: _("at once") if m == "at_once" else _("step by step"),
+        key=state.TABLE_BOT_MODE,
+        required=True,
+    )
+
+
+def render_table(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
+    """The game being played: status, the decision, your cards, the supply, the others, the log."""
+    names = act.seat_names(_, cat, sb)
+    render_status(_, b, names, sb.setup.seed)
+    render_decision(_, cat, b, names)
+    render_you(_, cat, b)
+    render_supply(_, b)
+    render_others(_, cat, b, names)
+    render_log(_, cat, sb, names)
+
+
+def render_board(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
+    """A position to look at (a replay step): the same table, with nothing to tap."""
+    render_status(_, b, names, None)
+    render_you(_, cat, b, live=False)
+    render_supply(_, b, live=False)
+    render_others(_, cat, b, names)

@@ -1,0 +1,44 @@
+"""The table's charts: the data they draw (your deck, coins, next-hand chances)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.i18n import translator
+from companion.table.progress import progress
+from companion.table.sandbox import Sandbox
+from companion.ui.table_charts import deck_chart, odds_chart
+from tests.test_table_sandbox import KINGDOM
+
+DB = CardDB(load())
+
+
+def test_progress_counts_your_cards_and_coins_each_turn():
+    sb = Sandbox.new(KINGDOM, [], 0, 8)
+    g = sb.game(DB)
+    sb.play(DB, g.pending.options)  # all Treasures
+    coins = sb.game(DB).coins
+    sb.play(DB, ("silver",) if coins >= 3 else ())
+    points = progress(sb.game(DB), 0)
+    assert points[0].turn == 1 and points[0].coins == coins
+    assert points[0].cards == {"action": 0, "treasure": 7, "victory": 3, "curse": 0}
+
+
+def test_the_odds_chart_marks_5_6_and_8_and_its_bars_sum_to_one():
+    spec = odds_chart({2: Fraction(1, 4), 5: Fraction(3, 4)}, translator("hu"))
+    data = spec["datasets"]
+    bars, marks = (data[layer["data"]["name"]] for layer in spec["layer"][:2])
+    assert [m["label"] for m in marks] == ["$5", "$6", "$8"]
+    assert [m["coins"] for m in marks] == [4.5, 5.5, 7.5]
+    assert sum(b["chance"] for b in bars) == 1
+    assert spec["config"]["locale"]["number"]["decimal"] == ","
+
+
+def test_the_deck_chart_is_in_the_ui_language():
+    sb = Sandbox.new(KINGDOM, [], 0, 8)
+    sb.play(DB, sb.game(DB).pending.options)
+    spec = deck_chart(progress(sb.game(DB), 0), translator("hu"))
+    rows = spec["datasets"][spec["data"]["name"]]
+    assert {r["type"] for r in rows} == {"Kincs", "Győzelmi pont"}
