@@ -31,9 +31,23 @@ class Buy:
 Rules = tuple[Buy, ...]
 
 
+class EndingWithin:
+    """Condition: at most `n` more cards must leave the supply for the game to end (Provinces
+    or 3 piles). A class, not a closure, so that `Strategy` can read `n` and answer it from
+    the supply without a `Sight` (the buy rules' most common condition)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __call__(self, s: Sight) -> bool:
+        return s.ending_within(self.n)
+
+
 def ending_within(n: int) -> Condition:
     """At most n more cards must leave the supply for the game to end (Provinces or 3 piles)."""
-    return lambda s: s.ending_within(n)
+    return EndingWithin(n)
 
 
 def fewer_than(card: str, n: int) -> Condition:
