@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from companion.bots.buying import Condition, EndingWithin, Rules
+from companion.bots.buying import Condition, CopiesForDeck, EndingWithin, Rules
 from companion.bots.playing import Guard, guards
 from companion.bots.sight import Sight, cards_to_end
 from companion.bots.values import JUNK, SALVAGE_TIER, price_tier, worth
@@ -21,15 +21,19 @@ REMODEL_GAIN = 0.5
 """Remodel only when the gained card is worth this much more than the trashed one."""
 
 
-Step = tuple[str, int, Condition | None]
-"""A compiled buy rule: the card, n of an "ending within n" condition (else -1), any other
-condition (else None)."""
+Quick = Callable[["Game", int], bool]
+Step = tuple[str, int, Quick | None, Condition | None]
+"""A compiled buy rule: the card, n of an "ending within n" condition (else -1), a condition
+read from the game without a Sight (`CopiesForDeck.quick`, else None), any other condition
+(else None)."""
 
 
 def _step(card: str, when: Condition | None) -> Step:
     if isinstance(when, EndingWithin):
-        return (card, when.n, None)
-    return (card, -1, when)
+        return (card, when.n, None, None)
+    if isinstance(when, CopiesForDeck):
+        return (card, -1, when.quick, None)
+    return (card, -1, None, when)
 
 
 class Strategy:
@@ -81,7 +85,7 @@ class Strategy:
         checking `rule.applies(s) and self._allowed(s, card)` rule by rule would."""
         supply = game.supply
         provinces = low = to_end = -1  # read on first need
-        for card, n, when in self._steps:
+        for card, n, quick, when in self._steps:
             if card not in options:
                 continue
             if n >= 0:  # Sight.ending_within(n), with its shortcuts
@@ -96,6 +100,9 @@ class Strategy:
                         to_end = cards_to_end(supply)
                     if to_end > n:
                         continue
+            elif quick is not None:
+                if not quick(game, me):
+                    continue
             elif when is not None:
                 if s is None:
                     s = Sight(game, me)
