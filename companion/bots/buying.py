@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from companion.bots.sight import Sight
+from companion.bots.sight import ENDGAME_CARDS, Sight, cards_to_end
+
+if TYPE_CHECKING:
+    from companion.engine.game import Game
 
 Condition = Callable[[Sight], bool]
 
@@ -31,9 +35,23 @@ class Buy:
 Rules = tuple[Buy, ...]
 
 
+class EndingWithin:
+    """Condition: at most `n` more cards must leave the supply for the game to end (Provinces
+    or 3 piles). A class, not a closure, so that `Strategy` can read `n` and answer it from
+    the supply without a `Sight` (the buy rules' most common condition)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __call__(self, s: Sight) -> bool:
+        return s.ending_within(self.n)
+
+
 def ending_within(n: int) -> Condition:
     """At most n more cards must leave the supply for the game to end (Provinces or 3 piles)."""
-    return lambda s: s.ending_within(n)
+    return EndingWithin(n)
 
 
 def fewer_than(card: str, n: int) -> Condition:
@@ -41,16 +59,34 @@ def fewer_than(card: str, n: int) -> Condition:
     return lambda s: s.count(card) < n
 
 
+class CopiesForDeck:
+    """Condition: own `first` copies of `card` at once, one more per `per_cards` cards in the
+    deck, at most `most`; and stop adding it once the game is ending. `quick` answers the same
+    from the game without a `Sight` (`Strategy` calls it)."""
+
+    __slots__ = ("card", "first", "most", "per_cards")
+
+    def __init__(self, card: str, first: int, per_cards: int, most: int) -> None:
+        self.card, self.first, self.per_cards, self.most = card, first, per_cards, most
+
+    def __call__(self, s: Sight) -> bool:
+        limit = min(self.most, self.first + s.deck_size // self.per_cards)
+        return s.count(self.card) < limit and not s.greening
+
+    def quick(self, game: Game, me: int) -> bool:
+        """The same answer for player `me`, read from their zones and the supply."""
+        zones = game.players[me].zones()
+        limit = min(self.most, self.first + sum(map(len, zones)) // self.per_cards)
+        card = self.card
+        if sum([zone.count(card) for zone in zones]) >= limit:
+            return False
+        return cards_to_end(game.supply) > ENDGAME_CARDS
+
+
 def copies_for_deck(card: str, first: int, per_cards: int, most: int) -> Condition:
     """Own `first` copies at once, one more per `per_cards` cards in the deck, at most `most`;
     and stop adding it once the game is ending."""
-
-    def allowed(s: Sight) -> bool:
-        """Another copy is welcome now."""
-        limit = min(most, first + s.deck_size // per_cards)
-        return s.count(card) < limit and not s.greening
-
-    return allowed
+    return CopiesForDeck(card, first, per_cards, most)
 
 
 def all_of(*conditions: Condition) -> Condition:

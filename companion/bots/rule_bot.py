@@ -10,7 +10,8 @@ from companion.bots.strategy import Strategy
 from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.game import Game
 
-TREASURES = Kind.TREASURES  # read on every decision: a global, not an Enum lookup
+# Read on every decision: globals, not Enum lookups.
+TREASURES, BUY, ACTION = Kind.TREASURES, Kind.BUY, Kind.ACTION
 
 
 class RuleBot:
@@ -39,4 +40,12 @@ class RuleBot:
         kind = decision.kind
         if kind is TREASURES:
             return decision.options  # play every Treasure (no Treasure here has a downside)
-        return HANDLERS[kind](self.strategy, Sight(game, decision.player), decision)
+        strategy = self.strategy
+        if kind is BUY:  # `answers.buy`, building a Sight only if a rule needs it
+            card = strategy.pick(game, decision.player, decision.options)
+            return () if card is None else (card,)
+        if kind is ACTION:  # `answers.play_action` with one unguarded option: that one
+            options = decision.options
+            if len(options) == 1 and options[0] not in strategy.guards:
+                return options
+        return HANDLERS[kind](strategy, Sight(game, decision.player), decision)

@@ -18,6 +18,11 @@ ENDGAME_CARDS = 4
 """The game is "ending" when at most this many cards must go for it to end (greening starts)."""
 
 
+def cards_to_end(supply: dict[str, int]) -> int:
+    """How many more gains could end the game: the Provinces, or the three smallest piles."""
+    return min(supply.get("province", 0), sum(sorted(supply.values())[:3]))
+
+
 class Sight:
     """One player's legal view of the game at a decision; values are computed on demand and
     kept for the rest of the decision (plain slots: cheaper than cached_property)."""
@@ -129,8 +134,7 @@ class Sight:
     def cards_to_end(self) -> int:
         """How many more gains could end the game: the Provinces, or the three smallest piles."""
         if self._cards_to_end < 0:
-            smallest = sorted(self.game.supply.values())[:3]
-            self._cards_to_end = min(self.provinces_left, sum(smallest))
+            self._cards_to_end = cards_to_end(self.game.supply)
         return self._cards_to_end
 
     def ending_within(self, n: int) -> bool:

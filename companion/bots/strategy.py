@@ -2,19 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from companion.bots.buying import Rules
+from companion.bots.buying import Condition, CopiesForDeck, EndingWithin, Rules
 from companion.bots.playing import Guard, guards
-from companion.bots.sight import Sight
+from companion.bots.sight import Sight, cards_to_end
 from companion.bots.values import JUNK, SALVAGE_TIER, price_tier, worth
+
+if TYPE_CHECKING:
+    from companion.engine.game import Game
 
 EMBARGO_LIMIT = 2
 """Skip a non-Victory card whose pile carries this many Embargo tokens (a Curse per token)."""
 
 REMODEL_GAIN = 0.5
 """Remodel only when the gained card is worth this much more than the trashed one."""
+
+
+Quick = Callable[["Game", int], bool]
+Step = tuple[str, int, Quick | None, Condition | None]
+"""A compiled buy rule: the card, n of an "ending within n" condition (else -1), a condition
+read from the game without a Sight (`CopiesForDeck.quick`, else None), any other condition
+(else None)."""
+
+
+def _step(card: str, when: Condition | None) -> Step:
+    if isinstance(when, EndingWithin):
+        return (card, when.n, None, None)
+    if isinstance(when, CopiesForDeck):
+        return (card, -1, when.quick, None)
+    return (card, -1, None, when)
 
 
 class Strategy:
@@ -28,6 +47,7 @@ class Strategy:
         self.needs = tuple(needs)
         self.careful_end = careful_end  # never end the game (last Province, 3rd pile) behind
         self.plan = frozenset(r.card for r in rules)
+        self._steps = tuple(_step(r.card, r.when) for r in rules)
         base = dict(guards(self.plan))
         base["remodel"] = self._can_remodel
         base["salvager"] = self._can_salvage
@@ -54,10 +74,49 @@ class Strategy:
 
     def buy(self, s: Sight, options: tuple[str, ...]) -> str | None:
         """The first rule whose card is among the affordable options and whose condition holds."""
-        for rule in self.rules:
-            card = rule.card
-            if card in options and rule.applies(s) and self._allowed(s, card):
-                return card
+        return self.pick(s.game, s.me, options, s)
+
+    def pick(
+        self, game: Game, me: int, options: tuple[str, ...], s: Sight | None = None
+    ) -> str | None:
+        """`buy` for player `me`, building their `Sight` only if a rule needs one: the rules
+        compiled into steps, "cards to the end" read from the supply once (as `Sight` does),
+        then `_allowed` written out. Conditions only read the game, so this answers as
+        checking `rule.applies(s) and self._allowed(s, card)` rule by rule would."""
+        supply = game.supply
+        provinces = low = to_end = -1  # read on first need
+        for card, n, quick, when in self._steps:
+            if card not in options:
+                continue
+            if n >= 0:  # Sight.ending_within(n), with its shortcuts
+                if provinces < 0:
+                    provinces = supply.get("province", 0)
+                if provinces > n:
+                    if low < 0:
+                        low = 3 * min(supply.values())
+                    if low > n:
+                        continue
+                    if to_end < 0:
+                        to_end = cards_to_end(supply)
+                    if to_end > n:
+                        continue
+            elif quick is not None:
+                if not quick(game, me):
+                    continue
+            elif when is not None:
+                if s is None:
+                    s = Sight(game, me)
+                if not when(s):
+                    continue
+            embargo = game.embargo
+            if embargo and embargo.get(card, 0) >= EMBARGO_LIMIT and not game.db.info[card].victory:
+                continue
+            if self.careful_end and supply.get(card, 0) == 1:  # else it cannot end the game
+                if s is None:
+                    s = Sight(game, me)
+                if s.loses_by_ending(card):
+                    continue
+            return card
         return None
 
     def gain(self, s: Sight, options: Iterable[str]) -> str:
