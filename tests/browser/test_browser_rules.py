@@ -96,6 +96,13 @@ def test_phone_in_hungarian_through_the_chapters(browser, app_url):
             "href", "/table?scenario=feast-with-throne-room&step=0&lang=hu"
         )
         screenshot(pg, "rules-faq-phone-hu")
+        with pg.context.expect_page() as opened:  # app links open in a new tab
+            link.first.click()
+        table = opened.value  # the answer's scenario, on the table at its start
+        wait_ready(table)
+        expect(main(table)).to_contain_text("Trónteremmel kijátszott Lakoma", timeout=TIMEOUT_MS)
+        expect(main(table)).to_contain_text("A kiinduló helyzet")
+        table.close()
 
         go(pg, f"{app_url}/rules?chapter=nincs-ilyen&lang=hu")
         expect(main(pg)).to_contain_text("Nincs „nincs-ilyen” nevű fejezet")
