@@ -448,6 +448,16 @@ CLI_CASES = [
     ("X4-players", ["kingdom", "--players", LONG], "got '" + "z" * 60 + "…'"),
     ("X4-kingdom-sets", ["kingdom", "--sets", LONG], "'" + "z" * 60 + "…'"),
     ("X4-set-min", ["kingdom", "--set-min", LONG], "got '" + "z" * 60 + "…'"),
+    (
+        "X4-simulate-seed",
+        ["simulate", "--bots", "bm", "--seed", "9" * 5000],
+        "got '" + "9" * 60 + "…'",
+    ),
+    (
+        "X4-insight-games",
+        ["insight", "--code", "K1AAAt9yK2Dg", "--games", LONG],
+        "got '" + "z" * 60 + "…'",
+    ),
 ]
 
 

@@ -106,6 +106,26 @@ def catalogue() -> Catalogue:
         raise CliError(f"card catalogue: {first} ({len(exc.problems)} problem(s))") from None
 
 
+def whole_number(_: Translator, flag: str, text: str, low: int, high: int) -> int:
+    """A whole number in [low, high] from an option, or a translated one-line error (the text
+    echoed shortened)."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise CliError(
+            _(
+                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
+                flag=flag,
+                min=_.num(low),
+                max=_.num(high),
+                value=clip(text),
+            )
+        )
+    return value
+
+
 def unknown_card_message(_: Translator, exc: UnknownCardError) -> str:
     """'unknown card ...' in the chosen language, suggesting a near miss by its name there."""
     return unknown_card(_, catalogue(), clip(exc.query), exc.suggestion)

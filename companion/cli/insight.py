@@ -7,8 +7,9 @@ import os
 import sys
 from typing import Any
 
-from companion.cli.common import CliError, catalogue, print_json
-from companion.cli.simulate import MAX_JOBS, MAX_SEED, ProgressBar, _number
+from companion.cli.common import CliError, catalogue, print_json, whole_number
+from companion.cli.simulate import MAX_JOBS, ProgressBar
+from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, translator
 from companion.sim import DEFAULT_SEED
 from companion.sim.insight import INSIGHT_GAMES, MAX_INSIGHT_GAMES, InsightSpec, run_insight
@@ -51,10 +52,10 @@ def run_insight_command(args: argparse.Namespace) -> int:
         kingdom = decode(args.code)
     except KingdomError as exc:
         raise CliError(describe_error(exc, cat, _)) from None
-    games = _number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
-    seed = _number(_, "--seed", args.seed, 0, MAX_SEED)
+    games = whole_number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
+    seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
-    jobs = _number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     spec = InsightSpec(tuple(kingdom.cards), games, seed)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
     insight = run_insight(spec, jobs, bar)

@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from companion.catalogue import KINGDOM_SETS, Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
 from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.shuffle import MAX_SEED
@@ -150,24 +150,6 @@ def register(sub: Any) -> None:
 # -- argument parsing (every message translated, one line) ------------------------------------
 
 
-def _number(_: Translator, flag: str, text: str, low: int, high: int) -> int:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        value = None
-    if value is None or not low <= value <= high:
-        raise CliError(
-            _(
-                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
-                flag=flag,
-                min=_.num(low),
-                max=_.num(high),
-                value=clip(text),
-            )
-        )
-    return value
-
-
 def _split(values: list[str]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
@@ -199,7 +181,7 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
                     value=clip(value),
                 )
             )
-        bounds[_set_id(_, flag, set_text)] = _number(_, flag, n, 0, KINGDOM_SIZE)
+        bounds[_set_id(_, flag, set_text)] = whole_number(_, flag, n, 0, KINGDOM_SIZE)
     return bounds
 
 
@@ -260,7 +242,7 @@ def _options(
     for name, (low, high) in NUMBERS.items():
         text = getattr(args, name)
         if text is not None:
-            changes[name] = _number(_, f"--{name.replace('_', '-')}", text, low, high)
+            changes[name] = whole_number(_, f"--{name.replace('_', '-')}", text, low, high)
     if args.max_attacks is not None:
         changes["attacks"] = True
     for name in ("set_min", "set_max"):
@@ -280,7 +262,7 @@ def _options(
 def _seed(_: Translator, args: argparse.Namespace) -> int:
     if args.seed is None:
         return secrets.randbits(SEED_BITS)
-    return _number(_, "--seed", args.seed, 0, MAX_SEED)
+    return whole_number(_, "--seed", args.seed, 0, MAX_SEED)
 
 
 # -- the command --------------------------------------------------------------------------------
@@ -289,7 +271,7 @@ def _seed(_: Translator, args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
-    players = _number(_, "--players", args.players, MIN_PLAYERS, MAX_PLAYERS)
+    players = whole_number(_, "--players", args.players, MIN_PLAYERS, MAX_PLAYERS)
     if args.fmt not in FORMATS:
         raise CliError(
             _(

@@ -9,7 +9,8 @@ from typing import Any, TextIO
 
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
+from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, Translator, translator
 from companion.kingdom.messages import card_name, card_names
 from companion.sim import (
@@ -27,7 +28,6 @@ from companion.sim.report import result_json, result_text
 MAX_GAMES = 10_000_000
 BAR_WIDTH = 30
 MAX_JOBS = 64
-MAX_SEED = 2**63 - 1
 
 
 def register(sub: Any) -> None:
@@ -76,25 +76,6 @@ def register(sub: Any) -> None:
         "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
     )
     p.set_defaults(func=run_simulate)
-
-
-def _number(_: Translator, flag: str, text: str, low: int, high: int) -> int:
-    """A whole number in [low, high] from an option, or a translated one-line error."""
-    try:
-        value = int(text.strip().replace("_", ""))
-    except ValueError:
-        value = None
-    if value is None or not low <= value <= high:
-        raise CliError(
-            _(
-                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
-                flag=flag,
-                min=_.num(low),
-                max=_.num(high),
-                value=text,
-            )
-        )
-    return value
 
 
 def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
@@ -164,13 +145,13 @@ def _spec(
                 count=len(bots),
             )
         )
-    games = _number(_, "--games", args.games, 1, MAX_GAMES)
-    seed = _number(_, "--seed", args.seed, 0, MAX_SEED)
-    provinces = _number(
+    games = whole_number(_, "--games", args.games, 1, MAX_GAMES)
+    seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
+    provinces = whole_number(
         _, "--provinces", args.provinces, min(PROVINCE_TARGETS), max(PROVINCE_TARGETS)
     )
-    max_turns = _number(_, "--max-turns", args.max_turns, 1, 10_000)
-    first = _number(_, "--first-game", args.first_game, 0, MAX_SEED)
+    max_turns = whole_number(_, "--max-turns", args.max_turns, 1, 10_000)
+    first = whole_number(_, "--first-game", args.first_game, 0, MAX_SEED)
     kingdom, added = with_needed(_kingdom(_, cat, args), bots)
     spec = SimSpec(bots, kingdom, games, seed, solitaire, provinces, max_turns, first)
     return spec, added
@@ -204,7 +185,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     cat = catalogue()
     spec, added = _spec(_, cat, args)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
-    jobs = _number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     if added:
         names = card_names(_, cat, added)
         note = _.ngettext(
