@@ -3,18 +3,17 @@ the engine (companion.rulebook.widgets and numbers); this file only draws them."
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable
 
 import streamlit as st
 
 from companion.catalogue import load
-from companion.engine.cards import CardDB
 from companion.engine.table import winners
 from companion.i18n import N_, Translator
 from companion.labels import PHASE_LABELS, types_label
 from companion.rulebook.numbers import HAND_SIZE, PLAYER_COUNTS
+from companion.rulebook.practice import standard_db
 from companion.rulebook.widgets import (
     ANATOMY_EXAMPLES,
     PHASE_LETTERS,
@@ -43,12 +42,6 @@ PHASE_TEXTS = {
         "Your turn ends."
     ),
 }
-
-
-@functools.cache
-def card_db() -> CardDB:
-    """The engine's card table (read-only, shared by every session)."""
-    return CardDB(load())
 
 
 def players() -> int:
@@ -136,7 +129,7 @@ def render_starting_hand(_: Translator, key: str) -> None:
     if seed is None:
         return
     cat = load()
-    hands = deal(card_db(), seed)
+    hands = deal(standard_db(), seed)
     for label, hand, coins in (
         (_("First hand"), hands.first, hands.coins[0]),
         (_("Second hand"), hands.second, hands.coins[1]),
@@ -180,7 +173,7 @@ def render_scoring(_: Translator, key: str) -> None:
     village = cols[2].number_input(
         _("Cards on the Native Village mat"), 0, 50, 0, key=f"{key}_village"
     )
-    result = score(card_db(), counts, others, island, village)
+    result = score(standard_db(), counts, others, island, village)
     for card, n, points in result.lines:
         st.markdown(
             md(
