@@ -22,10 +22,9 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.game import Game, Setup
 from companion.engine.save import dumps
-from companion.sim.play import GameRecord
+from companion.sim.play import GameRecord, seating
 from companion.sim.results import BotResult, summarise
 from companion.sim.runner import Task, play_chunk
-from companion.sim.seeds import derive_seed
 from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
 from companion.sim.stats import Mean, Rate
 
@@ -303,16 +302,9 @@ def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
     seats, seeds and bots), with its answer log, to watch as a replay."""
     sim = spec.versus(card)
     cat = load()
-    n = len(sim.bots)
-    order = tuple((seat + index) % n for seat in range(n))
-    setup = Setup(tuple(sim.labels[b] for b in order), sim.kingdom, derive_seed(sim.seed, index))
+    setup, order, bots = seating(sim, Builder(cat), index)
     game = Game(CardDB(cat), setup)
-    builder = Builder(cat)
-    bots = [
-        builder(sim.bots[b], derive_seed(sim.seed, index, "bot", seat, b))
-        for seat, b in enumerate(order)
-    ]
-    cap = sim.max_turns * n
+    cap = sim.max_turns * len(order)
     while game.pending is not None and game.turn <= cap:
         game.answer(bots[game.pending.player].answer(game, game.pending))
     return SampleGame(setup, tuple(game.answers), order.index(0), game.pending is None)

@@ -133,14 +133,20 @@ def _play(
 
 def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRecord:
     """Game `index` of a multi-bot simulation; seats rotate so each bot starts equally often."""
+    setup, order, bots = seating(spec, builder, index)
+    game = Game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
+    return play_out(spec, game, bots, index, order, dead_end(builder.cat))
+
+
+def seating(
+    spec: SimSpec, builder: Builder, index: int
+) -> tuple[Setup, tuple[int, ...], list[Bot]]:
+    """Game `index`'s setup, its seat order (seat -> bot number; seats rotate so each bot starts
+    equally often) and its seeded bots in seat order."""
     n = len(spec.bots)
     order = tuple((seat + index) % n for seat in range(n))
-    labels = spec.labels
-    seed = derive_seed(spec.seed, index)
-    setup = Setup(tuple(labels[b] for b in order), spec.kingdom, seed)
-    bots = _bots(spec, builder, index, order)
-    game = Game(db, setup, FastShuffler(seed), bots=bots, events=False)
-    return play_out(spec, game, bots, index, order, dead_end(builder.cat))
+    setup = Setup(tuple(spec.labels[b] for b in order), spec.kingdom, derive_seed(spec.seed, index))
+    return setup, order, _bots(spec, builder, index, order)
 
 
 def play_out(

@@ -149,8 +149,8 @@ def test_solitaire_practice_is_offered():
 
 
 def test_deal_a_starting_hand_shows_the_engines_deal():
-    from companion.rulebook.widgets import deal
     from companion.rulebook.practice import standard_db as card_db
+    from companion.rulebook.widgets import deal
 
     at = open_app("rules", lang="en", chapter="setup")
     shown = texts(at)
