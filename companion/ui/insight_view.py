@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+from collections.abc import Iterable
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 from typing import Any
 
@@ -85,7 +86,14 @@ def start(kingdom: Kingdom) -> None:
             st.session_state[state.INSIGHT_JOB] = InsightJob(spec, insight_pool())
         except (BrokenExecutor, RuntimeError):
             insight_pool.clear()
-            st.session_state[state.INSIGHT_NOTICE] = "failed"
+            note("failed", spec.kingdom)
+
+
+def note(kind: str, cards: Iterable[str]) -> None:
+    """Say once a run of this kingdom's games was cancelled or failed. The message stays for
+    that kingdom until the next start: a repeated run of the page (a late poll of the progress
+    fragment) must not take it away before the user has seen it."""
+    st.session_state[state.INSIGHT_NOTICE] = (kind, frozenset(cards))
 
 
 def stop_job() -> None:
@@ -97,9 +105,11 @@ def stop_job() -> None:
 
 def cancel() -> None:
     """The cancel button (callback): stop, and say so."""
+    job = running_job()
     stop_job()
     st.session_state[state.INSIGHT_ASKED] = None
-    st.session_state[state.INSIGHT_NOTICE] = "cancelled"
+    if job is not None:
+        note("cancelled", job.spec.kingdom)
 
 
 def collect(job: InsightJob) -> None:
@@ -110,9 +120,9 @@ def collect(job: InsightJob) -> None:
         insight_cache().put(job.result())
     except BrokenExecutor:
         insight_pool.clear()
-        st.session_state[state.INSIGHT_NOTICE] = "failed"
+        note("failed", job.spec.kingdom)
     except Exception:
-        st.session_state[state.INSIGHT_NOTICE] = "failed"
+        note("failed", job.spec.kingdom)
 
 
 def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
@@ -176,7 +186,8 @@ def render_progress(_: Translator, polling: bool) -> None:
 
 def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """A cancel or failure message, or the result this session asked for, once known."""
-    notice = st.session_state.pop(state.INSIGHT_NOTICE, None)
+    kind, cards = st.session_state.get(state.INSIGHT_NOTICE) or (None, None)
+    notice = kind if cards == frozenset(kingdom.cards) else None
     if notice == "cancelled":
         st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
     elif notice == "failed":

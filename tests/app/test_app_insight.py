@@ -73,6 +73,10 @@ def test_progress_moves_and_cancel_stops(held):
     assert not at.get("vega_lite_chart")
     assert all(f.cancelled() for f, _fn, _args in held.held)
     assert not at.button(key="insight_start").disabled
+    at.run()  # a repeated run (a late poll) keeps the message until the next start
+    assert any("Cancelled" in n for n in notices(at, "info"))
+    at.button(key="insight_start").click().run()
+    assert not any("Cancelled" in n for n in notices(at, "info"))
 
 
 def test_chart_and_table_of_the_ten_cards_strongest_first(held):

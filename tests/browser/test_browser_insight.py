@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
-from tests.browser.conftest import PHONE, screenshot, wait_ready
+from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
 from tests.test_sim_insight import KINGDOM
 
 pytestmark = pytest.mark.browser
@@ -63,7 +63,8 @@ def test_hungarian_phone_cancel_then_chart(app_url, phone):
     expect(phone.locator(".st-key-insight_start button")).to_have_text("Mi erős itt?")
     start(phone)
     phone.locator(".st-key-insight_cancel button").click()
-    expect(phone.locator(".st-key-insight")).to_contain_text("Leállítva")
+    wait_ready(phone)
+    expect(phone.locator(".st-key-insight")).to_contain_text("Leállítva", timeout=TIMEOUT_MS)
     expect(phone.locator(".st-key-insight [data-testid=stProgress]")).to_have_count(0)
     expect(phone.locator(".st-key-insight [data-testid=stVegaLiteChart]")).to_have_count(0)
     start(phone)
