@@ -135,6 +135,54 @@ def test_an_illegal_inline_answer_is_refused(db):
     assert game.answers == []
 
 
+def test_an_illegal_buy_from_a_bots_buy_rule_is_refused(db):
+    """A bot's `buy_now` (asked without a decision) is checked like an answer: a pile the
+    player cannot afford raises with the buy question it should have answered."""
+
+    class Cheat:
+        plays_all_treasures = True
+
+        def answer(self, game: Game, decision: Decision) -> Answer:
+            raise AssertionError("the fast path asks `buy_now` for buys")
+
+        def buy_now(self, game: Game, player: int) -> str | None:
+            return "province"
+
+    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    with pytest.raises(IllegalAnswer) as err:
+        game.play()
+    question = err.value.decision
+    assert question is not None and question.kind is Kind.BUY and question.player == 0
+    assert "province" not in question.options and "copper" in question.options
+    coins = game.coins
+    assert coins < 8 and set(question.options) == {
+        c for c, n in game.supply.items() if n > 0 and db.cost[c] <= coins
+    }
+    assert len(game.answers) == 1 and game.answers[0][0] == "copper"  # only the Treasures
+
+
+def test_with_nothing_to_afford_nobody_is_asked_to_buy(db):
+    """No Copper, no Curse and no coins: the checked path asks no buy question, so the fast
+    path logs no answer for it either (the bot's buy rule still says None)."""
+    position = Position(
+        (
+            PlayerPosition(hand=("estate", "estate", "duchy"), deck=("copper",) * 5),
+            PlayerPosition(deck=("copper",) * 5),
+        ),
+        phase="buy",
+        supply=(("copper", 0), ("curse", 0)),
+    )
+    setup = Setup(("a", "b"), ("smithy",), 5, position)
+    builder = Builder()
+    slow = checked(db, setup, [builder(parse("bigmoney"), k) for k in range(2)])
+    quick = fast(db, setup, [builder(parse("bigmoney"), k) for k in range(2)], events=True)
+    assert quick.answers == slow.answers
+    # the first answer is player 1's Treasures on their next turn: neither empty-handed turn
+    # before it asked anything
+    assert slow.answers[0] == ("copper",) * 5
+    assert everything(quick) == everything(slow)
+
+
 def test_play_needs_deciders_and_runs_once(db):
     with pytest.raises(RuntimeError, match="needs bots"):
         Game(db, Setup(("a",), ("smithy",), 1)).play()

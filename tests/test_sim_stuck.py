@@ -156,8 +156,8 @@ def test_stuck_positions_never_change_the_supply(db, dead):
 def test_a_stuck_game_is_stopped_and_recorded(db, dead):
     spec = SimSpec(bots=(parse("random"), parse("random")), kingdom=PROBE_KINGDOM, max_turns=500)
     game = position(db, CHAPEL_ONLY, PROBE_P2, turn=200)
-    bots = [UniformBot(1), UniformBot(2)]
-    record = play_out(spec, game, bots, 7, (0, 1), dead)
+    game.seat([UniformBot(1), UniformBot(2)])
+    record = play_out(spec, game, 7, (0, 1), dead)
     assert record.stuck and not record.capped
     assert 200 < game.turn <= 200 + CHECK_EVERY
     assert record.scores == (0, 5)  # scored as it stood: two Islands and an Estate

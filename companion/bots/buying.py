@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import repeat
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -77,8 +78,7 @@ class CopiesForDeck:
         """The same answer for player `me`, read from their zones and the supply."""
         zones = game.players[me].zones()
         limit = min(self.most, self.first + sum(map(len, zones)) // self.per_cards)
-        card = self.card
-        if sum([zone.count(card) for zone in zones]) >= limit:
+        if sum(map(list.count, zones, repeat(self.card))) >= limit:
             return False
         return cards_to_end(game.supply) > ENDGAME_CARDS
 

@@ -8,6 +8,7 @@ nearest known name.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.bots.buying import BIG_MONEY, BIG_MONEY_ULTIMATE, big_money_plus
@@ -150,9 +151,11 @@ class Builder:
         self.cat = cat or load()
         self._strategies: dict[BotSpec, Strategy] = {}
 
-    def __call__(self, spec: BotSpec, seed: int) -> Bot:
+    def __call__(self, spec: BotSpec, seed: int | Callable[[], int]) -> Bot:
+        """A bot for one game; `seed` may be a function giving it, called only if the bot
+        needs a seed (a rule bot draws no random number yet)."""
         if spec.kind == RANDOM_NAME:
-            return UniformBot(seed)
+            return UniformBot(seed if isinstance(seed, int) else seed())
         made = self._strategies.get(spec)
         if made is None:
             made = self._strategies[spec] = strategy(spec, self.cat)

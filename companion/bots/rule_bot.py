@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from companion.bots.answers import HANDLERS
 from companion.bots.sight import Sight
@@ -19,11 +20,18 @@ class RuleBot:
 
     plays_all_treasures = True  # the engine's fast path may log that answer without asking
 
-    def __init__(self, strategy: Strategy, seed: int = 0) -> None:
+    def __init__(self, strategy: Strategy, seed: int | Callable[[], int] = 0) -> None:
         self.strategy = strategy
         self.name = strategy.name
-        self.seed = seed
+        self.buy_now = strategy.pick  # the engine's fast path asks the buy rules directly
+        self._seed = seed  # a function: worked out on first use (a simulator makes many bots)
         self._rng: random.Random | None = None
+
+    @property
+    def seed(self) -> int:
+        if not isinstance(self._seed, int):
+            self._seed = self._seed()
+        return self._seed
 
     @property
     def rng(self) -> random.Random:

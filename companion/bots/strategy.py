@@ -77,16 +77,28 @@ class Strategy:
         return self.pick(s.game, s.me, options, s)
 
     def pick(
-        self, game: Game, me: int, options: tuple[str, ...], s: Sight | None = None
+        self,
+        game: Game,
+        me: int,
+        options: tuple[str, ...] | None = None,
+        s: Sight | None = None,
     ) -> str | None:
         """`buy` for player `me`, building their `Sight` only if a rule needs one: the rules
         compiled into steps, "cards to the end" read from the supply once (as `Sight` does),
         then `_allowed` written out. Conditions only read the game, so this answers as
-        checking `rule.applies(s) and self._allowed(s, card)` rule by rule would."""
+        checking `rule.applies(s) and self._allowed(s, card)` rule by rule would.
+
+        Without `options`: the buy phase's, read straight from the game (a pile not empty that
+        costs at most the player's coins), so the engine's fast path can ask it directly."""
         supply = game.supply
         provinces = low = to_end = -1  # read on first need
+        if options is None:
+            cost, coins = game.db.cost, game.coins
         for card, n, quick, when in self._steps:
-            if card not in options:
+            if options is None:
+                if supply.get(card, 0) <= 0 or cost[card] > coins:
+                    continue
+            elif card not in options:
                 continue
             if n >= 0:  # Sight.ending_within(n), with its shortcuts
                 if provinces < 0:

@@ -3,7 +3,8 @@
 Nothing here asks a player; choices live in `turn.py`. Every verb records what it did as an
 event (`emit`), so who saw which card is always known from `events` (see `events.reveals`).
 A game played by inline bots may turn recording off (`recording`); the hot verbs then build no
-event at all, and `gain_listener` is the one thing still told (the simulator's Province watch).
+event at all, and a gain listener (`listen`) is the one thing still told (the simulator's
+Province watch).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from companion.engine.shuffle import Shuffler
 from companion.engine.state import PlayerState
 
 GainListener = Callable[[int, str], None]
-"""Told (player, card) after each gain from the supply, events recorded or not."""
+"""Told (player, card) after each gain from the supply of a card it listens to (`listen`),
+events recorded or not."""
 
 _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 DRAW, GAIN, BUY = Ev.DRAW, Ev.GAIN, Ev.BUY  # hot path: a global is faster than an Enum lookup
@@ -47,6 +49,7 @@ class Table:
         self.events: list[Event] = []
         self.recording = True  # False: `emit` records nothing (inline simulations)
         self.gain_listener: GainListener | None = None
+        self.listened: frozenset[str] = frozenset()  # the cards whose gains it is told
         self.turn = 1
         self.active = 0
         self.phase = "action"
@@ -134,9 +137,14 @@ class Table:
         self._receive(pi, card_id, to)
         if self.recording:
             self.emit(GAIN, pi, (card_id,), to)
-        if self.gain_listener is not None:
-            self.gain_listener(pi, card_id)
+        if card_id in self.listened:
+            self.gain_listener(pi, card_id)  # type: ignore[misc]  # set with `listened`
         return True
+
+    def listen(self, cards: Iterable[str], listener: GainListener) -> None:
+        """Tell `listener` of every gain of these cards from the supply (one listener)."""
+        self.gain_listener = listener
+        self.listened = frozenset(cards)
 
     def gain_from_trash(self, pi: int, card_id: str) -> None:
         """Gain a card out of the trash (Thief) to the discard pile."""

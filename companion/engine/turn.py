@@ -31,11 +31,16 @@ class InlineBot(Protocol):
 
     `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
     the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
-    question is then all of them, and the engine logs that answer without calling it.
+    question is then all of them, and the engine logs that answer without calling it. And it
+    may have `buy_now(game, player)`: the card it buys now (or None), which must be what
+    `answer` gives the buy question; the engine then asks it without building the question.
     """
 
     def answer(self, game: Any, decision: Decision) -> Answer: ...
 
+
+BuyNow = Callable[[Any, int], str | None]
+"""A bot's buy rule, asked directly by the fast path: the card to buy now, or None."""
 
 Watcher = Callable[[Any], None]
 """Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
@@ -72,6 +77,7 @@ class Turn(Table):
         self.answer_events: list[int] = []  # per answer: the index of the first event it caused
         self.inline: tuple[Callable[[Any, Decision], Answer], ...] | None = None  # bots' answer
         self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
+        self.buyers: tuple[BuyNow | None, ...] = ()  # per seat: the bot's `buy_now`, if any
         self.watcher: Watcher | None = None  # see `watch_next`
         self._watched_turn = -1
 
@@ -81,6 +87,7 @@ class Turn(Table):
             raise ValueError(f"{len(self.players)} players need {len(self.players)} bots")
         self.inline = tuple(b.answer for b in bots)
         self.all_treasures = tuple(getattr(b, "plays_all_treasures", False) for b in bots)
+        self.buyers = tuple(getattr(b, "buy_now", None) for b in bots)
 
     def watch_next(self) -> None:
         """Have the watcher look at the next decision point even if the turn is the same.
@@ -202,7 +209,12 @@ class Turn(Table):
         p.in_play.append(card_id)
         if self.recording:
             self.emit(PLAY, pi, (card_id,))
-        self._add(pi, info.plus)
+        cards, actions, buys, coins = info.plus  # `_add`, written out
+        if cards:
+            self.draw(pi, cards)
+        self.actions += actions
+        self.buys += buys
+        self.coins += coins
 
     def settle(self, pi: int, play: Play, stays: bool) -> None:
         """After a play: a card with effects still to come moves to the Duration row."""
@@ -269,10 +281,136 @@ class Turn(Table):
         self.finish()
 
     def play_inline(self, start_phase: str) -> None:
-        """`run` with the deciders answering inline: plain calls from start to the end."""
+        """`run` with the deciders answering inline: plain calls from start to the end.
+
+        The turn is `_turn` with plain calls, the same steps in the same order (a test plays
+        both), written out here with its hot steps and with the lookups hoisted out of the
+        loop: a call or a lookup saved per step is felt on every turn of every game.
+        """
+        db = self.db
+        action_cards, treasures, coins_of = db.actions, db.treasures, db.coins
+        cost, victories = db.cost, db.victories
+        supply = self.supply
+        players = self.players
+        answers = self.answers
+        consult = self.consult
+        recording = self.recording
         phase = start_phase
         while True:
-            self._turn_inline(phase)
+            pi = self.active
+            p = players[pi]
+            hand = p.hand
+            if phase == "start" and not (recording or p.next_turn or p.duration):
+                # `_begin` written out for the usual start of a turn
+                if self.extra_turn:
+                    p.extra_turns += 1
+                else:
+                    p.turns += 1
+                self.actions = self.buys = 1
+                self.coins = 0
+                self.bought_victory = False
+                self.gained_this_turn = []
+                phase = self.phase = "action"
+            else:
+                phase = self._begin(pi, phase)
+            if phase == "action":
+                while self.actions > 0 and not action_cards.isdisjoint(hand):
+                    playable = tuple(sorted(set(filter(action_cards.__contains__, hand))))
+                    choice = consult(
+                        _new_decision(Decision, (pi, ACTION, playable, 0, 1, None, None, (), False))
+                    )
+                    if not choice:
+                        break
+                    self.actions -= 1
+                    self._play_inline(pi, choice[0])
+            self.phase = "buy"
+            if recording:
+                self.emit(PHASE, pi, (), "buy")
+            options = tuple(sorted(filter(treasures.__contains__, hand)))
+            if options:
+                if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
+                    if self.turn != self._watched_turn:
+                        self.watch_point()
+                    answers.append(options)
+                    if recording:
+                        self.answer_events.append(len(self.events))
+                    if len(options) == len(hand):
+                        hand.clear()
+                    else:  # as removing each in turn
+                        hand[:] = [c for c in hand if c not in treasures]
+                    p.in_play += options
+                    self.coins += sum(map(coins_of.__getitem__, options))
+                    if recording:
+                        self.emit(PLAY, pi, options, "buy")
+                else:
+                    asks = (pi, TREASURES, options, 0, len(options), None, None, (), False)
+                    self._play_treasures(pi, consult(_new_decision(Decision, asks)))
+            buy_now = self.buyers[pi]
+            while self.buys > 0:
+                coins = self.coins
+                if buy_now is None:
+                    options = tuple([c for c, n in supply.items() if n > 0 and cost[c] <= coins])
+                    if not options:
+                        break
+                    choice = consult(
+                        _new_decision(Decision, (pi, BUY, options, 0, 1, None, None, (), False))
+                    )
+                    if not choice:
+                        break
+                    card = choice[0]
+                else:  # the bot's buy rule asked directly (it only reads the game), then
+                    # watched, checked and logged as `consult` would; nothing affordable: no
+                    # question at all
+                    picked = buy_now(self, pi)
+                    if picked is None and not self._buyable():
+                        break
+                    if self.turn != self._watched_turn:
+                        self.watch_point()
+                    if picked is not None and (supply.get(picked, 0) <= 0 or cost[picked] > coins):
+                        asked = Decision(pi, BUY, self._buyable(), 0, 1)
+                        raise IllegalAnswer(asked, (picked,), "not a pile the player can afford")
+                    answers.append(() if picked is None else (picked,))
+                    if recording:
+                        self.answer_events.append(len(self.events))
+                    if picked is None:
+                        break
+                    card = picked
+                if recording or self.embargo:
+                    self.buy(pi, card)
+                else:  # `buy` and `gain` written out for a game that records nothing
+                    self.coins -= cost[card]
+                    self.buys -= 1
+                    if card in victories:
+                        self.bought_victory = True
+                    supply[card] -= 1
+                    p.discard.append(card)
+                    self.gained_this_turn.append(card)
+                    if card in self.listened:
+                        self.gain_listener(pi, card)  # type: ignore[misc]  # see `listen`
+            self.phase = "cleanup"
+            if recording:
+                self.emit(PHASE, pi, (), "cleanup")
+            for card_id, hook in self._cleanup_hooks:
+                if card_id in p.in_play:
+                    drive(hook(self, pi))  # type: ignore[arg-type]  # hooks take the Game
+            if recording:
+                self._end(pi)
+            else:  # `_end` written out, drawing the new hand at once when the deck holds it
+                discard = p.discard
+                discard += p.in_play
+                discard += hand
+                p.in_play.clear()
+                hand.clear()
+                n = self.cleanup_draw
+                deck = p.deck
+                if 0 < n <= len(deck):
+                    drawn = deck[-n:]
+                    del deck[-n:]
+                    drawn.reverse()
+                    hand += drawn
+                else:
+                    self.draw(pi, n)
+                p.gained_last_turn = self.gained_this_turn
             if self._next_turn():
                 break
             phase = "start"
@@ -283,12 +421,13 @@ class Turn(Table):
         supply = self.supply
         if supply.get("province", 0) == 0 or (0 in supply.values() and self.ended()):
             return True
-        # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
-        self.extra_turn = self.extra_turn_pending and not self.extra_turn
+        if self.extra_turn_pending or self.extra_turn:
+            # An extra turn, but never a third turn in a row (Seaside p. 9, Outpost).
+            self.extra_turn = self.extra_turn_pending and not self.extra_turn
+            self.extra_turn_pending = False
+            self.cleanup_draw = 5
         if not self.extra_turn:
             self.active = (self.active + 1) % len(self.players)
-        self.extra_turn_pending = False
-        self.cleanup_draw = 5
         self.turn += 1
         return False
 
@@ -316,74 +455,6 @@ class Turn(Table):
         for card_id, hook in self._cleanup_hooks:
             if card_id in p.in_play:
                 yield from hook(self, pi)  # type: ignore[arg-type]  # hooks take the Game
-        self._end(pi)
-
-    def _turn_inline(self, phase: str) -> None:
-        """`_turn` with plain calls: the same steps in the same order (a test plays both). The
-        hot steps are written out here: a call saved per step is felt on every turn."""
-        pi = self.active
-        p = self.players[pi]
-        consult = self.consult
-        db = self.db
-        hand = p.hand
-        if self._begin(pi, phase) == "action":
-            while self.actions > 0 and not db.actions.isdisjoint(hand):
-                playable = self._playable(pi)
-                choice = consult(
-                    _new_decision(Decision, (pi, ACTION, playable, 0, 1, None, None, (), False))
-                )
-                if not choice:
-                    break
-                self.actions -= 1
-                self._play_inline(pi, choice[0])
-        recording = self.recording
-        self.phase = "buy"
-        if recording:
-            self.emit(PHASE, pi, (), "buy")
-        treasures = db.treasures
-        options = tuple(sorted([c for c in hand if c in treasures]))
-        if options:
-            if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
-                if self.turn != self._watched_turn:
-                    self.watch_point()
-                self.answers.append(options)
-                if recording:
-                    self.answer_events.append(len(self.events))
-                hand[:] = [c for c in hand if c not in treasures]  # as removing each in turn
-                p.in_play.extend(options)
-                coins_of = db.coins
-                self.coins += sum([coins_of[c] for c in options])
-                if recording:
-                    self.emit(PLAY, pi, options, "buy")
-            else:
-                self._play_treasures(
-                    pi,
-                    consult(
-                        _new_decision(
-                            Decision,
-                            (pi, TREASURES, options, 0, len(options), None, None, (), False),
-                        )
-                    ),
-                )
-        cost = db.cost
-        supply = self.supply
-        while self.buys > 0:
-            coins = self.coins
-            options = tuple([c for c, n in supply.items() if n > 0 and cost[c] <= coins])
-            if not options:
-                break
-            choice = consult(
-                _new_decision(Decision, (pi, BUY, options, 0, 1, None, None, (), False))
-            )
-            if not choice:
-                break
-            self.buy(pi, choice[0])
-        self.phase = "cleanup"
-        if recording:
-            self.emit(PHASE, pi, (), "cleanup")
-        for card_id, hook in self._cleanup_hooks:
-            if card_id in p.in_play:
-                drive(hook(self, pi))  # type: ignore[arg-type]  # hooks take the Game
         self._end(pi)
 
     # -- the steps both drivers share -------------------------------------------------------

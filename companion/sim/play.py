@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import partial
 
 from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
@@ -35,8 +36,8 @@ class GameRecord:
 
 
 class ProvinceWatch:
-    """Counts each player's Province gains and the turn of the target one, told by the game's
-    `gain_listener` (so it works whether the game records events or not)."""
+    """Counts each player's Province gains and the turn of the target one, told by the game
+    (`listen`), so it works whether the game records events or not."""
 
     def __init__(self, game: Game, target: int) -> None:
         self.game = game
@@ -44,12 +45,10 @@ class ProvinceWatch:
         n = len(game.players)
         self.counts = [0] * n
         self.turn_of: list[int | None] = [None] * n
-        game.gain_listener = self.gained
+        game.listen(("province",), self.gained)
 
     def gained(self, pi: int, card: str) -> None:
-        """A gain from the supply; a Province counts, on the gainer's turn number of now."""
-        if card != "province":
-            return
+        """A Province gained from the supply: it counts, on the gainer's turn number of now."""
         self.counts[pi] += 1
         if self.counts[pi] == self.target and self.turn_of[pi] is None:
             self.turn_of[pi] = self.game.players[pi].turns
@@ -57,9 +56,10 @@ class ProvinceWatch:
 
 
 def _bots(spec: SimSpec, builder: Builder, index: int, order: tuple[int, ...]) -> list[Bot]:
-    """The bots for one game, seated in `order`, each with its own seed."""
+    """The bots for one game, seated in `order`, each with its own seed (worked out only for
+    a bot that uses it)."""
     return [
-        builder(spec.bots[b], derive_seed(spec.seed, index, "bot", seat, b))
+        builder(spec.bots[b], partial(derive_seed, spec.seed, index, "bot", seat, b))
         for seat, b in enumerate(order)
     ]
 
@@ -116,14 +116,13 @@ class Referee:
                 raise Stopped(Stop.STUCK)
 
 
-def _play(
-    game: Game, bots: list[Bot], watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd
-) -> Stop:
-    """Run the game to its end (or the solitaire target), the turn cap or a dead end."""
+def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> Stop:
+    """Run the game (its bots seated) to its end (or the solitaire target), the turn cap or a
+    dead end."""
     referee = Referee(watch, cap, solo, dead)
     game.watcher = referee.look
     try:
-        game.play(bots)
+        game.play()
         if referee.turn >= 0:  # the last answer ended the game: look once more
             referee.look(game)
     except Stopped as stop:
@@ -135,7 +134,7 @@ def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRe
     """Game `index` of a multi-bot simulation; seats rotate so each bot starts equally often."""
     setup, order, bots = seating(spec, builder, index)
     game = Game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
-    return play_out(spec, game, bots, index, order, dead_end(builder.cat))
+    return play_out(spec, game, index, order, dead_end(builder.cat))
 
 
 def seating(
@@ -150,12 +149,13 @@ def seating(
 
 
 def play_out(
-    spec: SimSpec, game: Game, bots: list[Bot], index: int, order: tuple[int, ...], dead: DeadEnd
+    spec: SimSpec, game: Game, index: int, order: tuple[int, ...], dead: DeadEnd
 ) -> GameRecord:
-    """Play a set-up game on to its end (or the cap, or a dead end) and record it by bot."""
+    """Play a set-up game (its bots seated) on to its end (or the cap, or a dead end) and
+    record it by bot."""
     n = len(order)
     watch = ProvinceWatch(game, spec.provinces)
-    stop = _play(game, bots, watch, spec.max_turns * n, False, dead)
+    stop = _play(game, watch, spec.max_turns * n, False, dead)
     scores = [0] * n
     turns = [0] * n
     province_turns: list[int | None] = [None] * n
@@ -190,7 +190,7 @@ def play_solitaire(spec: SimSpec, db: CardDB, builder: Builder, bot: int, index:
     setup = Setup((spec.labels[bot],), spec.kingdom, seed)
     game = Game(db, setup, FastShuffler(seed), bots=[player], events=False)
     watch = ProvinceWatch(game, spec.provinces)
-    stop = _play(game, [player], watch, spec.max_turns, True, dead_end(builder.cat))
+    stop = _play(game, watch, spec.max_turns, True, dead_end(builder.cat))
     reached = watch.turn_of[0]
     turns = reached if reached is not None else min(game.players[0].turns, spec.max_turns)
     return GameRecord(
