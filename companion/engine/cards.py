@@ -29,6 +29,13 @@ class CardInfo:
     next_turn: tuple[int, int, int, int]  # the same at the start of the next turn
 
 
+MEMO_SIZE = 20_000
+"""Hands `split_treasures` remembers (a memo of a pure function, emptied when full)."""
+
+TreasureSplit = tuple[tuple[str, ...], tuple[str, ...], int]
+"""A hand's Treasures (sorted), the other cards in their order, and the Treasures' coins."""
+
+
 class CardDB:
     """Read-only card facts by id, built once from the catalogue before any game starts."""
 
@@ -64,6 +71,22 @@ class CardDB:
         self.actions = frozenset(k for k, v in infos.items() if v.action)
         self.treasures = frozenset(k for k, v in infos.items() if v.treasure)
         self.victories = frozenset(k for k, v in infos.items() if v.victory)
+        self.treasure_splits: dict[tuple[str, ...], TreasureSplit] = {}  # see split_treasures
+
+    def split_treasures(self, hand: tuple[str, ...]) -> TreasureSplit:
+        """The hand's Treasures sorted (the options of the Treasure question), the cards left
+        once they are all played (in hand order) and their coins. Remembered in
+        `treasure_splits`, which the fast path reads first: few hands recur so often."""
+        treasures = self.treasures
+        split = (
+            tuple(sorted(filter(treasures.__contains__, hand))),
+            tuple([c for c in hand if c not in treasures]),
+            sum([self.coins[c] for c in hand if c in treasures]),
+        )
+        if len(self.treasure_splits) >= MEMO_SIZE:
+            self.treasure_splits.clear()
+        self.treasure_splits[hand] = split
+        return split
 
     def __getitem__(self, card_id: str) -> CardInfo:
         return self.info[card_id]

@@ -63,6 +63,7 @@ class Table:
         self.cleanup_draw = 5  # cards drawn at this turn's clean-up (Outpost: 3)
         self.game_over = False
         self.winners: tuple[int, ...] = ()
+        self.final_scores: tuple[int, ...] = ()  # each player's score when the game ended
 
     def emit(
         self,
@@ -269,5 +270,6 @@ class Table:
         self.game_over = True
         self.phase = "game_over"
         scores = [self.score(i) for i in range(len(self.players))]
+        self.final_scores = tuple(scores)
         self.winners = winners(scores, [p.turns for p in self.players])
         self.emit(Ev.GAME_END, self.active, value=max(scores))

@@ -79,7 +79,7 @@ class Turn(Table):
         self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
         self.buyers: tuple[BuyNow | None, ...] = ()  # per seat: the bot's `buy_now`, if any
         self.watcher: Watcher | None = None  # see `watch_next`
-        self._watched_turn = -1
+        self._watch_at = -1  # the turn of the watcher's next look (see `watch_next`)
 
     def seat(self, bots: Sequence[InlineBot]) -> None:
         """Let these trusted bots answer inline, one per seat, in seat order."""
@@ -93,9 +93,15 @@ class Turn(Table):
         """Have the watcher look at the next decision point even if the turn is the same.
 
         The watcher (`watcher`) is called at an inline decision point, before the bot answers,
-        when the turn changed since the last decision point or after `watch_next`: where a
-        loop answering `pending` from outside would look after the previous answer."""
-        self._watched_turn = -2
+        at the first one of each turn (or from the turn it asked for, `watch_from`) and after
+        `watch_next`: where a loop answering `pending` from outside would look after the
+        previous answer."""
+        self._watch_at = -1
+
+    def watch_from(self, turn: int) -> None:
+        """Have the watcher's next look be at the first decision point from this turn on (or
+        the next one after `watch_next`), skipping the turns before it."""
+        self._watch_at = turn
 
     # -- asking -------------------------------------------------------------------------------
 
@@ -152,7 +158,7 @@ class Turn(Table):
         """An inline bot's answer, checked and logged like one given to `Game.answer`."""
         inline = self.inline
         assert inline is not None
-        if self.turn != self._watched_turn:
+        if self.turn >= self._watch_at:
             self.watch_point()
         answer = inline[decision.player](self, decision)
         # The common legal answers at a glance (as in `Decision.check`), else the full check.
@@ -173,8 +179,9 @@ class Turn(Table):
         return answer
 
     def watch_point(self) -> None:
-        """A decision point the watcher must see (see `watch_next`)."""
-        self._watched_turn = self.turn
+        """A decision point the watcher must see (see `watch_next`); by default it looks again
+        at the next turn's first one."""
+        self._watch_at = self.turn + 1
         if self.watcher is not None:
             self.watcher(self)
 
@@ -288,7 +295,7 @@ class Turn(Table):
         loop: a call or a lookup saved per step is felt on every turn of every game.
         """
         db = self.db
-        action_cards, treasures, coins_of = db.actions, db.treasures, db.coins
+        action_cards, splits = db.actions, db.treasure_splits
         cost, victories = db.cost, db.victories
         supply = self.supply
         players = self.players
@@ -326,20 +333,21 @@ class Turn(Table):
             self.phase = "buy"
             if recording:
                 self.emit(PHASE, pi, (), "buy")
-            options = tuple(sorted(filter(treasures.__contains__, hand)))
+            held = tuple(hand)
+            split = splits.get(held)
+            if split is None:
+                split = db.split_treasures(held)
+            options, rest, value = split
             if options:
                 if self.all_treasures[pi]:  # the bot's answer is known: log it without asking
-                    if self.turn != self._watched_turn:
+                    if self.turn >= self._watch_at:
                         self.watch_point()
                     answers.append(options)
                     if recording:
                         self.answer_events.append(len(self.events))
-                    if len(options) == len(hand):
-                        hand.clear()
-                    else:  # as removing each in turn
-                        hand[:] = [c for c in hand if c not in treasures]
+                    hand[:] = rest  # as removing each in turn
                     p.in_play += options
-                    self.coins += sum(map(coins_of.__getitem__, options))
+                    self.coins += value
                     if recording:
                         self.emit(PLAY, pi, options, "buy")
                 else:
@@ -364,7 +372,7 @@ class Turn(Table):
                     picked = buy_now(self, pi)
                     if picked is None and not self._buyable():
                         break
-                    if self.turn != self._watched_turn:
+                    if self.turn >= self._watch_at:
                         self.watch_point()
                     if picked is not None and (supply.get(picked, 0) <= 0 or cost[picked] > coins):
                         asked = Decision(pi, BUY, self._buyable(), 0, 1)

@@ -87,10 +87,11 @@ class Stopped(Exception):
 class Referee:
     """Watches a game between its decisions: the solitaire target, the turn cap, a dead end.
 
-    The game calls `look` at each inline decision point where the turn changed or a target
-    Province was gained, before the bot answers, and the simulator once more at the end:
-    where a loop answering `game.pending` from outside would look after each answer, so a
-    game stops on the same answer either way.
+    The game calls `look` at an inline decision point, before the bot answers: the first of
+    the turn `look` asked for (`watch_from`: the next dead-end check or the turn past the cap)
+    and the first after a target Province was gained; the simulator looks once more at the
+    end. Those are the answers after which a loop answering `game.pending` from outside would
+    find a reason to stop, so a game stops on the same answer either way.
     """
 
     def __init__(self, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> None:
@@ -101,19 +102,21 @@ class Referee:
         self.turn = -1  # the turn of the last look; -1 before the first decision
 
     def look(self, game: Game) -> None:
-        """Raise Stopped when the game must stop here."""
-        if self.turn < 0:  # the first decision: nothing was answered yet
-            self.turn = game.turn
-            return
-        if self.solo and self.watch.counts[0] >= self.watch.target:
-            raise Stopped(Stop.ENDED)
+        """Raise Stopped when the game must stop here; else tell the game the turn of the next
+        look (the next dead-end check or the cap: the turns between need none)."""
         turn = game.turn
-        if turn != self.turn:
+        if self.turn < 0:  # the first decision: nothing was answered yet
             self.turn = turn
-            if turn > self.cap:
-                raise Stopped(Stop.CAPPED)
-            if turn % CHECK_EVERY == 0 and self.dead.stuck(game):
-                raise Stopped(Stop.STUCK)
+        else:
+            if self.solo and self.watch.counts[0] >= self.watch.target:
+                raise Stopped(Stop.ENDED)
+            if turn != self.turn:
+                self.turn = turn
+                if turn > self.cap:
+                    raise Stopped(Stop.CAPPED)
+                if turn % CHECK_EVERY == 0 and self.dead.stuck(game):
+                    raise Stopped(Stop.STUCK)
+        game.watch_from(min(turn - turn % CHECK_EVERY + CHECK_EVERY, self.cap + 1))
 
 
 def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> Stop:
@@ -159,8 +162,9 @@ def play_out(
     scores = [0] * n
     turns = [0] * n
     province_turns: list[int | None] = [None] * n
+    final = game.final_scores  # scored at the end; a stopped game is scored as it stands
     for seat, b in enumerate(order):
-        scores[b] = game.score(seat)
+        scores[b] = final[seat] if final else game.score(seat)
         turns[b] = min(game.players[seat].turns, spec.max_turns)  # a capped game's turns
         province_turns[b] = watch.turn_of[seat]
     if stop is Stop.ENDED:

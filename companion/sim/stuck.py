@@ -71,8 +71,9 @@ class DeadEnd:
         if game.game_over or game.ended():  # over, or ends when this turn does
             return False
         supply = game.supply
-        if any(supply.get(c, 0) for c in self.free):  # anyone may buy a card costing nothing
-            return False
+        for c in self.free:  # anyone may buy a card costing nothing
+            if supply.get(c, 0):
+                return False
         left = [c for c, n in supply.items() if n > 0]
         if not left:
             return False
