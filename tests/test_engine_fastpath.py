@@ -161,6 +161,31 @@ def test_an_illegal_buy_from_a_bots_buy_rule_is_refused(db):
     assert len(game.answers) == 1 and game.answers[0][0] == "copper"  # only the Treasures
 
 
+def test_an_illegal_action_from_a_bots_action_rule_is_refused(db):
+    """A bot's `play_now` is checked like an answer: a card not among the playable Actions
+    raises with the Action question, and nothing is logged for it."""
+
+    class Cheat:
+        plays_all_treasures = True
+
+        def answer(self, game: Game, decision: Decision) -> Answer:
+            raise AssertionError("the fast path asks `play_now` for Actions")
+
+        def buy_now(self, game: Game, player: int) -> str | None:
+            return "smithy" if "smithy" in game.affordable(game.coins) else None
+
+        def play_now(self, game: Game, player: int, playable: tuple[str, ...]) -> str | None:
+            return "witch"
+
+    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    with pytest.raises(IllegalAnswer) as err:
+        game.play()
+    question = err.value.decision
+    assert question is not None and question.kind is Kind.ACTION
+    assert question.options == ("smithy",) and err.value.answer == ("witch",)
+    assert ("witch",) not in game.answers and ("smithy",) in game.answers  # bought, not played
+
+
 def test_with_nothing_to_afford_nobody_is_asked_to_buy(db):
     """No Copper, no Curse and no coins: the checked path asks no buy question, so the fast
     path logs no answer for it either (the bot's buy rule still says None)."""

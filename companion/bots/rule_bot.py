@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from companion.bots.answers import HANDLERS
+from companion.bots.answers import HANDLERS, play_action
 from companion.bots.sight import Sight
 from companion.bots.strategy import Strategy
 from companion.engine.decisions import Answer, Decision, Kind
@@ -52,8 +52,16 @@ class RuleBot:
         if kind is BUY:  # `answers.buy`, building a Sight only if a rule needs it
             card = strategy.pick(game, decision.player, decision.options)
             return () if card is None else (card,)
-        if kind is ACTION:  # `answers.play_action` with one unguarded option: that one
-            options = decision.options
-            if len(options) == 1 and options[0] not in strategy.guards:
-                return options
+        if kind is ACTION:
+            card = self.play_now(game, decision.player, decision.options)
+            return () if card is None else (card,)
         return HANDLERS[kind](strategy, Sight(game, decision.player), decision)
+
+    def play_now(self, game: Game, player: int, playable: tuple[str, ...]) -> str | None:
+        """The Action to play among `playable`, or None: the answer to the Action question,
+        which the engine's fast path asks this way without building the question."""
+        if len(playable) == 1 and playable[0] not in self.strategy.guards:
+            return playable[0]  # `answers.play_action` with one unguarded option: that one
+        question = Decision(player, ACTION, playable, 0, 1)
+        chosen = play_action(self.strategy, Sight(game, player), question)
+        return chosen[0] if chosen else None

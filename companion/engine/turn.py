@@ -33,7 +33,9 @@ class InlineBot(Protocol):
     the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
     question is then all of them, and the engine logs that answer without calling it. And it
     may have `buy_now(game, player)`: the card it buys now (or None), which must be what
-    `answer` gives the buy question; the engine then asks it without building the question.
+    `answer` gives the buy question, and `play_now(game, player, playable)`: the Action it
+    plays (or None), as `answer` to the Action question; the engine then asks these without
+    building the question.
     """
 
     def answer(self, game: Any, decision: Decision) -> Answer: ...
@@ -41,6 +43,8 @@ class InlineBot(Protocol):
 
 BuyNow = Callable[[Any, int], str | None]
 """A bot's buy rule, asked directly by the fast path: the card to buy now, or None."""
+PlayNow = Callable[[Any, int, tuple[str, ...]], str | None]
+"""A bot's Action rule, asked directly by the fast path: the Action to play, or None."""
 
 Watcher = Callable[[Any], None]
 """Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
@@ -78,6 +82,7 @@ class Turn(Table):
         self.inline: tuple[Callable[[Any, Decision], Answer], ...] | None = None  # bots' answer
         self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
         self.buyers: tuple[BuyNow | None, ...] = ()  # per seat: the bot's `buy_now`, if any
+        self.actors: tuple[PlayNow | None, ...] = ()  # per seat: the bot's `play_now`, if any
         self.watcher: Watcher | None = None  # see `watch_next`
         self._watch_at = -1  # the turn of the watcher's next look (see `watch_next`)
 
@@ -88,6 +93,7 @@ class Turn(Table):
         self.inline = tuple(b.answer for b in bots)
         self.all_treasures = tuple(getattr(b, "plays_all_treasures", False) for b in bots)
         self.buyers = tuple(getattr(b, "buy_now", None) for b in bots)
+        self.actors = tuple(getattr(b, "play_now", None) for b in bots)
 
     def watch_next(self) -> None:
         """Have the watcher look at the next decision point even if the turn is the same.
@@ -173,6 +179,17 @@ class Turn(Table):
             reason = decision.check(answer)
             if reason is not None:
                 raise IllegalAnswer(decision, answer, reason)
+        self.answers.append(answer)
+        if self.recording:
+            self.answer_events.append(len(self.events))
+        return answer
+
+    def _taken(self, pi: int, kind: Kind, options: tuple[str, ...], card: str | None) -> Answer:
+        """A bot's pick of at most one option, asked without a question: checked and logged
+        as `consult` does its answer."""
+        if card is not None and card not in options:
+            raise IllegalAnswer(Decision(pi, kind, options, 0, 1), (card,), "not an option")
+        answer = () if card is None else (card,)
         self.answers.append(answer)
         if self.recording:
             self.answer_events.append(len(self.events))
@@ -321,11 +338,16 @@ class Turn(Table):
             else:
                 phase = self._begin(pi, phase)
             if phase == "action":
+                play_now = self.actors[pi]
                 while self.actions > 0 and not action_cards.isdisjoint(hand):
                     playable = tuple(sorted(set(filter(action_cards.__contains__, hand))))
-                    choice = consult(
-                        _new_decision(Decision, (pi, ACTION, playable, 0, 1, None, None, (), False))
-                    )
+                    if play_now is None:
+                        asks = (pi, ACTION, playable, 0, 1, None, None, (), False)
+                        choice = consult(_new_decision(Decision, asks))
+                    else:  # the bot's Action rule asked directly, then as `consult` would
+                        if self.turn >= self._watch_at:
+                            self.watch_point()
+                        choice = self._taken(pi, ACTION, playable, play_now(self, pi, playable))
                     if not choice:
                         break
                     self.actions -= 1
