@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from companion.catalogue import Catalogue
+from companion.engine.piles import supply_sizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,19 @@ class CardDB:
         self.treasures = frozenset(k for k, v in infos.items() if v.treasure)
         self.victories = frozenset(k for k, v in infos.items() if v.victory)
         self.treasure_splits: dict[tuple[str, ...], TreasureSplit] = {}  # see split_treasures
+        self._supplies: dict[tuple[tuple[str, ...], int], dict[str, int]] = {}
+
+    def supply(self, kingdom: tuple[str, ...], players: int) -> dict[str, int]:
+        """A new game's supply piles and counts (`piles.supply_sizes`), worked out once per
+        kingdom and player count (a simulator sets up thousands of games alike)."""
+        key = (kingdom, players)
+        sizes = self._supplies.get(key)
+        if sizes is None:
+            sizes = supply_sizes(kingdom, players, lambda c: self.info[c].victory)
+            if len(self._supplies) >= MEMO_SIZE:
+                self._supplies.clear()
+            self._supplies[key] = sizes
+        return dict(sizes)
 
     def split_treasures(self, hand: tuple[str, ...]) -> TreasureSplit:
         """The hand's Treasures sorted (the options of the Treasure question), the cards left

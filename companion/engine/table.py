@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable, Sequence
 
 from companion.engine.cards import CardDB
 from companion.engine.events import Ev, Event
-from companion.engine.piles import supply_sizes
 from companion.engine.rules import Play
 from companion.engine.shuffle import Shuffler
 from companion.engine.state import PlayerState
@@ -43,7 +42,7 @@ class Table:
         self.db = db
         self.shuffler = shuffler
         self.players = [PlayerState(name) for name in names]
-        self.supply: dict[str, int] = supply_sizes(kingdom, len(names), lambda c: db[c].victory)
+        self.supply: dict[str, int] = db.supply(tuple(kingdom), len(names))
         self.trash: list[str] = []
         self.embargo: dict[str, int] = {}
         self.events: list[Event] = []
