@@ -130,6 +130,9 @@ def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd)
             referee.look(game)
     except Stopped as stop:
         return stop.why
+    finally:  # no cycle left between the game and its watchers: freed at once, not by the GC
+        game.watcher = None
+        game.gain_listener = None
     return Stop.ENDED
 
 

@@ -6,12 +6,13 @@ them in index order, are identical whatever the number of jobs.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 from companion.bots import Builder
-from companion.catalogue import load
+from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
 from companion.sim.play import GameRecord, play_game, play_solitaire
 from companion.sim.results import SimResult, summarise
@@ -37,11 +38,16 @@ def tasks(spec: SimSpec, jobs: int) -> list[Task]:
     return out
 
 
+@functools.cache
+def _tables(cat: Catalogue) -> tuple[CardDB, Builder]:
+    """The card table and bot builder of this process, shared by its chunks (so are what
+    they remember: the hands' Treasure splits, the bots' strategies)."""
+    return CardDB(cat), Builder(cat)
+
+
 def play_chunk(spec: SimSpec, task: Task) -> list[GameRecord]:
     """Play one chunk of games (runs in a worker process when jobs > 1)."""
-    cat = load()
-    db = CardDB(cat)
-    builder = Builder(cat)
+    db, builder = _tables(load())
     bot, start, end = task
     if bot >= 0:
         return [play_solitaire(spec, db, builder, bot, i) for i in range(start, end)]
