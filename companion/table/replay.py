@@ -1,8 +1,10 @@
 """The example replays: every scenario of data/scenarios, stepped through one move at a time.
 
-A replay is the scenario's setup plus the answers its moves give; the position after step n is
-that setup with the first n answers (step 0 is the starting position). Parsing and checking
-are engine/scenario.py's; this module only records what each step changed, for the page.
+A replay is a setup plus one answer per step: a scenario's moves, parsed against the game's
+decisions, or the answers themselves (a simulated sample game, table/sample.py), whose lines
+are written from the decisions; the position after step n is that setup with the first n
+answers (step 0 is the starting position). Parsing and checking are engine/scenario.py's; this
+module only records what each step changed, for the page.
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def link_params(at) -> dict[str, str]:
 def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_insight):
     at = open_app(lang="hu", code=CODE)
     at.button(key="insight_start").click().run()
-    assert not at.exception and at.get("vega_lite_chart")
+    assert not at.exception and at.get("vega_lite_chart") and not at.warning
     top = small_insight.cards[0].card
     picker = at.selectbox(key=state.INSIGHT_SAMPLE_CARD)
     assert picker.value == top and picker.options[0] == insight_view.bot_name(load(), top).hu
@@ -153,3 +153,16 @@ def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_ins
     assert not at.exception
     assert at.session_state[state.REPLAY] == f"{CODE}~chapel~4"
     assert "Kápolna\\-BM – BMU\\: 4\\. mintajátszma" in [s.value for s in at.subheader]
+
+
+def test_a_pick_left_from_another_kingdom_or_size_falls_back_to_the_top_card_game_1(
+    small_insight,
+):
+    at = open_app(lang="en", code=CODE)
+    at.session_state[state.INSIGHT_SAMPLE_CARD] = "bazaar"  # not in this kingdom
+    at.session_state[state.INSIGHT_SAMPLE_GAME] = GAMES + 1  # past this insight's games
+    at.button(key="insight_start").click().run()
+    assert not at.exception
+    top = small_insight.cards[0].card
+    assert link_params(at) == {"sample": f"{CODE}~{top}~1", "step": "0", "lang": "en"}
+    assert at.get("page_link")[0].proto.label == "Watch a sample game"
