@@ -12,7 +12,7 @@ from companion.engine.view import state_json
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, sample_game
 from companion.table import sample as sample_module
-from companion.table.replay import replays
+from companion.table.replay import load_replay, replays
 from companion.table.sample import (
     BadSample,
     SampleRef,
@@ -108,8 +108,6 @@ def test_turn_jumps_land_on_the_first_step_of_a_turn(witch):
 
 
 def test_a_scenario_is_one_turn_or_more_by_the_same_rule(db):
-    from companion.table.replay import load_replay
-
     r = load_replay("example-first-turns", db)
     assert r.turns == len({r.state_at(n)["turn"] for n in range(r.last + 1)}) > 1
     assert [s("hu") for s in r.seats] == ["Te"] and [s("en") for s in r.seats] == ["You"]
