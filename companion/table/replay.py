@@ -1,14 +1,17 @@
 """The example replays: every scenario of data/scenarios, stepped through one move at a time.
 
-A replay is the scenario's setup plus the answers its moves give; the position after step n is
-that setup with the first n answers (step 0 is the starting position). Parsing and checking
-are engine/scenario.py's; this module only records what each step changed, for the page.
+A replay is a setup plus one answer per step: a scenario's moves, parsed against the game's
+decisions, or the answers themselves (a simulated sample game, table/sample.py), whose lines
+are written from the decisions; the position after step n is that setup with the first n
+answers (step 0 is the starting position). Parsing and checking are engine/scenario.py's; this
+module only records what each step changed, for the page.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,7 +24,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.events import Event
 from companion.engine.game import Game, Setup
-from companion.engine.moves import parse_move
+from companion.engine.moves import MoveError, format_move, parse_move
 from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
@@ -190,41 +193,88 @@ def _sizes(state: Mapping[str, Any]) -> dict[tuple[str, str, int | None], int]:
     return sizes
 
 
-class Replay:
-    """A scenario played through: its steps, and the position and checks after each one."""
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One step to play: a move line (parsed against the decision of the moment) or the answer
+    itself (its line is then written from that decision), and what the step shows."""
 
-    def __init__(self, info: ReplayInfo, scenario: Scenario, db: CardDB) -> None:
+    play: str | Answer
+    narration: Text | None = None
+    ref: Ref | None = None
+    checks: tuple[tuple[str, Any], ...] = ()
+
+
+def _seat(name: str) -> Text:
+    """A seat's name: scenario seats keep theirs, "You" is said in each language."""
+    if name != "You":
+        return Text(name, name)
+    return Text(translator("en")("You"), translator("hu")("You"))
+
+
+class Replay:
+    """A game played through from a setup, one move a step: the scenarios' and the simulated
+    sample games' one code path. It keeps each step's line, position, checks and events."""
+
+    def __init__(
+        self,
+        info: ReplayInfo,
+        setup: Setup,
+        moves: Iterable[Move],
+        db: CardDB,
+        seats: tuple[Text, ...] | None = None,
+    ) -> None:
         self.info = info
-        self.setup: Setup = scenario.setup
+        self.setup: Setup = setup
+        self.seats = seats or tuple(_seat(name) for name in setup.players)
         self._db = db
-        game = Game(db, scenario.setup)
-        self.steps: list[ReplayStep] = [
-            ReplayStep("", scenario.description, info.page, (), scenario.ref)
-        ]
+        game = Game(db, setup)
+        self.steps: list[ReplayStep] = [ReplayStep("", info.description, info.page, (), info.ref)]
         self._answers: list[Answer] = []
         self._states = [state_json(game)]
         self._observed: list[dict[str, Any]] = [{}]
         self._event_starts = [0]
-        last = len(scenario.steps)
-        for n, step in enumerate(scenario.steps, 1):
-            answer = parse_move(step.move, game.pending)
+        self._turn_starts = [0]  # the first step of each turn
+        for n, move in enumerate(moves, 1):
+            if isinstance(move.play, str):
+                line, answer = move.play, parse_move(move.play, game.pending)
+            else:
+                if game.pending is None:
+                    raise MoveError("the game is over, there is nothing to answer")
+                line, answer = format_move(game.pending, move.play), tuple(move.play)
+            turn = game.turn
             self._event_starts.append(len(game.events))
             game.answer(answer)
             self._answers.append(answer)
-            checks = [*step.expect.items(), *(scenario.expect.items() if n == last else ())]
-            ref = _step_ref(scenario, step.page)
+            if game.turn != turn:
+                self._turn_starts.append(n)
             self.steps.append(
-                ReplayStep(step.move, step.explain, citation(ref), tuple(checks), ref)
+                ReplayStep(line, move.narration, citation(move.ref), move.checks, move.ref)
             )
             self._states.append(state_json(game))
-            self._observed.append(observed(game, dict(checks)) if checks else {})
+            self._observed.append(observed(game, dict(move.checks)) if move.checks else {})
         self._events: tuple[Event, ...] = tuple(game.events)
         self._event_starts.append(len(self._events))
 
     @property
     def last(self) -> int:
-        """The number of the last step (the scenario's move count)."""
+        """The number of the last step (the move count)."""
         return len(self.steps) - 1
+
+    @property
+    def turns(self) -> int:
+        """How many turns the steps reach into (1 while the first turn lasts)."""
+        return len(self._turn_starts)
+
+    def turn_step(self, n: int, delta: int) -> int:
+        """The first step of the turn `delta` turns away from step n's (-1 the previous, 0 its
+        own, 1 the next); the first or last step past either end."""
+        here = bisect.bisect_right(self._turn_starts, self._n(n)) - 1
+        wanted = here + delta
+        if wanted < 0:
+            return 0
+        if wanted >= len(self._turn_starts):
+            return self.last
+        return self._turn_starts[wanted]
 
     def _n(self, n: int) -> int:
         if not 0 <= n <= self.last:
@@ -283,4 +333,18 @@ def load_replay(replay_id: str, db: CardDB, folder: Path = SCENARIO_DIR) -> Repl
     scenario = _scenarios(folder).get(replay_id)
     if scenario is None:
         raise UnknownReplay(replay_id)
-    return Replay(_info(scenario, None, "en"), scenario, db)
+    return Replay(_info(scenario, None, "en"), scenario.setup, _moves(scenario), db)
+
+
+def _moves(scenario: Scenario) -> list[Move]:
+    """The scenario's steps as moves; the file's final checks go with its last step."""
+    last = len(scenario.steps)
+    return [
+        Move(
+            step.move,
+            step.explain,
+            _step_ref(scenario, step.page),
+            (*step.expect.items(), *(scenario.expect.items() if n == last else ())),
+        )
+        for n, step in enumerate(scenario.steps, 1)
+    ]

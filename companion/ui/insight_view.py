@@ -29,9 +29,11 @@ from companion.sim.insight import (
 )
 from companion.sim.insight_report import alone_column, alone_text, baseline_text, bots_note
 from companion.sim.report import rate_text
+from companion.table.sample import bot_name, kingdom_sample_id
 from companion.ui import state
 from companion.ui.components import data_lang, md
 
+TABLE_PAGE = "companion/ui/pages/table.py"
 POLL_SECONDS = 0.4
 JOBS = max(1, min(2, os.cpu_count() or 1))
 """Worker processes shared by every session (the default insight finishes in seconds)."""
@@ -241,3 +243,42 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     st.caption(md(f"{games} {baseline}"))
     for line in bots_note(_):
         st.caption(md(line))
+    render_sample_link(_, cat, insight)
+
+
+def sample_query(insight: Insight, card: str, number: int, lang: str) -> dict[str, str]:
+    """The table page's link parameters for game `number` of the card's simulation."""
+    sample = kingdom_sample_id(insight.spec.kingdom, card, number)
+    return {state.SAMPLE: sample, state.STEP: "0", state.LANG: lang}
+
+
+def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
+    """Pick a card's bot (the strongest first) and a game number, and open that simulated
+    game on the table page as a replay, in this tab."""
+    cards = [row.card for row in insight.cards]
+    if st.session_state.get(state.INSIGHT_SAMPLE_CARD) not in cards:
+        st.session_state[state.INSIGHT_SAMPLE_CARD] = cards[0]
+    number = st.session_state.get(state.INSIGHT_SAMPLE_GAME)
+    if not isinstance(number, int) or not 1 <= number <= insight.spec.games:
+        st.session_state[state.INSIGHT_SAMPLE_GAME] = 1
+    lang = data_lang(_)
+    with st.container(horizontal=True, vertical_alignment="bottom", key=state.INSIGHT_SAMPLE):
+        card = st.selectbox(
+            _("Bot"),
+            cards,
+            format_func=lambda c: bot_name(cat, c)(lang),
+            key=state.INSIGHT_SAMPLE_CARD,
+        )
+        number = st.number_input(
+            _("Game number"),
+            min_value=1,
+            max_value=insight.spec.games,
+            step=1,
+            key=state.INSIGHT_SAMPLE_GAME,
+        )
+        st.page_link(
+            TABLE_PAGE,
+            label=_("Watch a sample game"),
+            icon="▶️",
+            query_params=sample_query(insight, card, int(number), _.lang),
+        )

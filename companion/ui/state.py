@@ -92,6 +92,9 @@ INSIGHT_CANCEL = "insight_cancel"  # the cancel button while it runs
 INSIGHT_JOB = "insight_job"  # the running InsightJob of this session (futures on the pool)
 INSIGHT_ASKED = "insight_asked"  # the InsightSpec key this session asked for last
 INSIGHT_NOTICE = "insight_notice"  # ("cancelled" or "failed", the kingdom's cards) until a start
+INSIGHT_SAMPLE = "insight_sample"  # the row that opens a sample game on the table
+INSIGHT_SAMPLE_CARD = "insight_sample_card"  # whose bot plays it (a card id)
+INSIGHT_SAMPLE_GAME = "insight_sample_game"  # its game number, from 1
 ATTACK_CHOICES = ("allowed", "none", "at_most")
 ANY = "any"  # "no restriction" choice of the swap widgets
 KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit
@@ -264,14 +267,15 @@ def take_table_notices() -> list[tuple[str, str]]:
 
 TABLE_MODE = "table_mode"  # what the table shows: "game" or "replays"
 TABLE_MODES = ("game", "replays")
-REPLAY = "table_replay"  # the id of the example replay open, if any
+REPLAY = "table_replay"  # the id of the replay open (a scenario or a sample game), if any
 REPLAY_STEP = "table_replay_step"  # the step shown (0: the starting position)
 REPLAY_SEARCH = "table_replay_search"
 REPLAY_AUTO = "table_replay_auto"  # auto-play is on
 REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
-REPLAY_LINK = "table_replay_link"  # the (scenario, step) this session last wrote to the URL
+REPLAY_LINK = "table_replay_link"  # the (replay id, step) this session last wrote to the URL
 GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
 SCENARIO = "scenario"  # query parameters of a replay link
+SAMPLE = "sample"  # ... of a sample game of the kingdom insight (code~card~game number)
 STEP = "step"
 GAME = "game"  # query parameter: the running game's key (survives a page reload)
 TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under

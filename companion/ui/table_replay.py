@@ -6,8 +6,10 @@ from typing import Any
 
 import streamlit as st
 
-from companion.catalogue import Catalogue
+from companion.catalogue import Catalogue, load
 from companion.i18n import N_, Translator
+from companion.kingdom import describe_error
+from companion.sim.insight import MAX_INSIGHT_GAMES
 from companion.table.log import describe
 from companion.table.model import board
 from companion.table.replay import (
@@ -18,6 +20,7 @@ from companion.table.replay import (
     replays,
     search_replays,
 )
+from companion.table.sample import BadSample, is_sample, parse_sample, sample_replay
 from companion.table.sandbox import Sandbox
 from companion.ui import state
 from companion.ui import table_actions as act
@@ -48,7 +51,10 @@ COUNTER_LABELS = {
 
 @st.cache_resource(show_spinner=False, max_entries=16)
 def replay(replay_id: str) -> Replay:
-    """A replay, built once per process (read-only: its games are rebuilt per step)."""
+    """A replay, built once per process (read-only: its games are rebuilt per step): a
+    scenario, or a sample game of the kingdom insight (BadSample if its id cannot be used)."""
+    if is_sample(replay_id):
+        return sample_replay(parse_sample(replay_id), act.card_db(), load())
     return load_replay(replay_id, act.card_db())
 
 
@@ -95,10 +101,31 @@ def continue_here() -> None:
     st.session_state[state.TABLE_MODE] = "game"
 
 
+def sample_problem(_: Translator, bad: BadSample) -> str:
+    """Why a sample game link cannot be opened, in one sentence (escaped for Markdown)."""
+    value = md(bad.value[:SHOWN])
+    if bad.reason == "code" and bad.detail is not None:
+        return md(describe_error(bad.detail, load(), _).strip().rstrip(".") + ".")
+    if bad.reason == "code":
+        return _("the kingdom code “{code}” cannot be used.", code=value)
+    if bad.reason == "card":
+        return _("“{card}” is not a card of that kingdom.", card=value)
+    if bad.reason == "number":
+        return _(
+            "the game number must be from 1 to {top}, not “{number}”.",
+            top=_.num(MAX_INSIGHT_GAMES),
+            number=value,
+        )
+    form = _("kingdom code~card~game number")
+    return _("it is not of the form {form}.", form=md(form))
+
+
 def read_link(_: Translator) -> None:
-    """Open the moment a link names (?scenario=<id>&step=<n>) when the URL holds a new one;
-    an unknown id or a step past the end gives a message and the list."""
-    wanted = st.query_params.get(state.SCENARIO)
+    """Open the moment a link names (?scenario=<id>&step=<n> or ?sample=<id>&step=<n>) when
+    the URL holds a new one; an unusable id or a step past the end gives a message and the
+    list."""
+    sample = st.query_params.get(state.SAMPLE)
+    wanted = sample if sample is not None else st.query_params.get(state.SCENARIO)
     if wanted is None:
         return
     step_text = st.query_params.get(state.STEP, "0")
@@ -107,12 +134,26 @@ def read_link(_: Translator) -> None:
     st.session_state[state.REPLAY_LINK] = (wanted, step_text)
     st.session_state[state.TABLE_MODE] = "replays"
     try:
+        if sample is not None:
+            parse_sample(sample)  # BadSample before anything is played
+        elif is_sample(wanted):
+            raise UnknownReplay(wanted)  # a scenario link never opens a sample game
         r = replay(wanted)
     except UnknownReplay:
         close_replay()
         state.table_notify(
             "warning",
             _("There is no example “{id}”; here is the list.", id=md(wanted[:SHOWN])),
+        )
+        return
+    except BadSample as bad:
+        close_replay()
+        state.table_notify(
+            "warning",
+            _(
+                "This sample game cannot be opened: {why} Here is the list of examples.",
+                why=sample_problem(_, bad),
+            ),
         )
         return
     if not (step_text.isascii() and step_text.isdigit()) or int(step_text) > r.last:
@@ -122,7 +163,7 @@ def read_link(_: Translator) -> None:
             "warning",
             _(
                 "The example “{id}” has steps 0 to {last}, not “{step}”; here is the list.",
-                id=md(wanted),
+                id=md(r.info.title(_.lang) if sample is not None else wanted),
                 last=r.last,
                 step=md(step_text[:SHOWN]),
             ),
@@ -132,18 +173,19 @@ def read_link(_: Translator) -> None:
 
 
 def write_link() -> None:
-    """Put the replay and step shown in the URL (or take them out), so the address shares it."""
+    """Put the replay and step shown in the URL (or take them out), so the address shares it:
+    ?scenario=<id>&step=<n>, or ?sample=<id>&step=<n> for a sample game."""
     rid = st.session_state.get(state.REPLAY)
-    if st.session_state.get(state.TABLE_MODE) == "replays" and rid is not None:
+    kept: dict[str, str] = {}
+    if st.session_state.get(state.TABLE_MODE) == "replays" and isinstance(rid, str):
         step = str(int(st.session_state.get(state.REPLAY_STEP, 0)))
-        st.query_params[state.SCENARIO] = rid
-        st.query_params[state.STEP] = step
-        st.session_state[state.REPLAY_LINK] = (rid, step)
-    else:
-        for key in (state.SCENARIO, state.STEP):
-            if key in st.query_params:
-                del st.query_params[key]
-        st.session_state[state.REPLAY_LINK] = None
+        kept = {state.SAMPLE if is_sample(rid) else state.SCENARIO: rid, state.STEP: step}
+    for key in (state.SCENARIO, state.SAMPLE, state.STEP):
+        if key in kept:
+            st.query_params[key] = kept[key]
+        elif key in st.query_params:
+            del st.query_params[key]
+    st.session_state[state.REPLAY_LINK] = (rid, kept[state.STEP]) if kept else None
 
 
 def render_list(_: Translator, cat: Catalogue) -> None:
@@ -192,9 +234,7 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
     """The step's move in words, narration with its page, the changes and the checks."""
     lang = _.lang
     game = r.game_at(n)
-    names = [
-        _("You") if p.name == "You" else p.name for p in game.players
-    ]  # scenario seats keep their names
+    names = seat_names(_, r)
     step = r.steps[n]
     with st.container(border=True, key="table_step_box"):
         if n == 0:
@@ -240,11 +280,32 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
             )
 
 
+def seat_names(_: Translator, r: Replay) -> list[str]:
+    """The seats' names in the UI language (a sample game's seats are named after their bots)."""
+    return [seat(_.lang) for seat in r.seats]
+
+
 def render_nav(_: Translator, r: Replay, n: int) -> None:
     with st.container(horizontal=True, gap="small", key="table_replay_nav"):
         st.button("|◀", key="table_first", on_click=go, args=(0,), help=_("First step"))
+        if r.turns > 1:
+            st.button(
+                _("◀ Turn"),
+                key="table_turn_back",
+                on_click=go,
+                args=(r.turn_step(n, -1),),
+                help=_("The first step of the previous turn"),
+            )
         st.button("◀", key="table_back", on_click=move, args=(-1,), help=_("Back"))
         st.button("▶", key="table_forward", on_click=move, args=(1,), help=_("Forward"))
+        if r.turns > 1:
+            st.button(
+                _("Turn ▶"),
+                key="table_turn_forward",
+                on_click=go,
+                args=(r.turn_step(n, 1),),
+                help=_("The first step of the next turn"),
+            )
         st.button("▶|", key="table_last", on_click=go, args=(r.last,), help=_("Last step"))
     st.session_state["table_replay_slider"] = n
     st.slider(
@@ -265,6 +326,17 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
     r = replay(rid)
     n = int(st.session_state.get(state.REPLAY_STEP, 0))
     st.subheader(md(r.info.title(_.lang)))
+    if is_sample(rid):
+        seats = seat_names(_, r)
+        st.caption(
+            " · ".join(
+                md(_("Seat {n}: {name}", n=i + 1, name=name)) for i, name in enumerate(seats)
+            ),
+            help=_(
+                "Both seats are played by bots. “Continue from here” gives you the seat whose "
+                "move it is; the other seat’s bot plays on."
+            ),
+        )
     with st.container(horizontal=True, gap="small"):
         st.button(_("All examples"), key="table_list", on_click=close_replay)
         st.button(_("Continue from here"), key="table_continue", on_click=continue_here)
@@ -299,8 +371,7 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     render_step(_, cat, r, n)
     game = r.game_at(n)
     seat = game.pending.player if game.pending is not None else game.active
-    names = [_("You") if p.name == "You" else p.name for p in game.players]
-    render_board(_, cat, board(cat, game, seat), names)
+    render_board(_, cat, board(cat, game, seat), seat_names(_, r))
 
 
 def init_replay_state() -> None:

@@ -12,22 +12,19 @@ from tests.test_sim_insight import KINGDOM
 
 pytestmark = pytest.mark.browser
 LAPTOP_KINGDOM = encode(Kingdom(KINGDOM))
-PHONE_KINGDOM = encode(
-    Kingdom(
-        (
-            "witch",
-            "chapel",
-            "bazaar",
-            "warehouse",
-            "lighthouse",
-            "cutpurse",
-            "remodel",
-            "moneylender",
-            "spy",
-            "gardens",
-        )
-    )
+PHONE_CARDS = (
+    "witch",
+    "chapel",
+    "bazaar",
+    "warehouse",
+    "lighthouse",
+    "cutpurse",
+    "remodel",
+    "moneylender",
+    "spy",
+    "gardens",
 )
+PHONE_KINGDOM = encode(Kingdom(PHONE_CARDS))
 RESULT_MS = 120_000  # the default insight: seconds on an idle machine, more on a busy one
 
 

@@ -1,0 +1,149 @@
+"""A simulated sample game of the kingdom insight as a table replay, and the id that names it.
+
+The id names the game, not its moves: `<kingdom code>~<card id>~<game number>`, e.g.
+`K1AAAOzJEnTw~witch~1` (numbers from 1). The code gives the kingdom's cards, and with the
+app's insight settings (the default seed, Province target and turn cap; the games per card do
+not change a game) `sample_game(spec, card, number - 1)` plays the same game on any server at
+any time, so a link needs no memory on the server. Kingdom codes and card ids never hold `~`,
+and scenario ids never do either, so an id with `~` is a sample game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from companion.catalogue import Catalogue
+from companion.catalogue.model import Text
+from companion.echo import clip
+from companion.engine.cards import CardDB
+from companion.engine.game import Game
+from companion.i18n import Translator, translator
+from companion.kingdom import Kingdom, KingdomError, decode, encode
+from companion.sim.insight import MAX_INSIGHT_GAMES, InsightSpec, SampleGame, sample_game
+from companion.table.replay import Move, Replay, ReplayInfo
+
+SEP = "~"
+MAX_ID = 200
+"""Characters an id may have (a code is about 20, a card id at most 15)."""
+REASONS = ("form", "code", "card", "number")
+BMU = "BMU"  # the opponent's name, the same in both languages
+
+
+class BadSample(ValueError):
+    """A sample game id that cannot be used; `reason` is one of REASONS, `value` the part at
+    fault (the whole id for "form") and `detail` the kingdom code's own error, if any."""
+
+    def __init__(self, reason: str, value: str, detail: KingdomError | None = None) -> None:
+        super().__init__(f"bad sample game id ({reason}): {clip(value)!r}")
+        self.reason = reason
+        self.value = value
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class SampleRef:
+    """Which sample game: the kingdom's code and cards, the card whose bot plays, the game's
+    number (from 1)."""
+
+    code: str
+    cards: tuple[str, ...]
+    card: str
+    number: int
+
+    @property
+    def id(self) -> str:
+        return sample_id(self.code, self.card, self.number)
+
+    @property
+    def spec(self) -> InsightSpec:
+        """The insight whose simulation played this game (the app's settings)."""
+        return InsightSpec(self.cards)
+
+
+def sample_id(code: str, card: str, number: int) -> str:
+    """The id of game `number` (from 1) of the card's bot against BMU on the coded kingdom."""
+    return SEP.join((code, card, str(number)))
+
+
+def kingdom_sample_id(cards: Sequence[str], card: str, number: int = 1) -> str:
+    """The id of a sample game on these ten cards (its code holds only the cards)."""
+    return sample_id(encode(Kingdom(tuple(cards))), card, number)
+
+
+def is_sample(replay_id: str) -> bool:
+    """Whether a replay id names a sample game (scenario ids have no SEP)."""
+    return SEP in replay_id
+
+
+def parse_sample(text: str) -> SampleRef:
+    """The sample game an id names, or BadSample saying which part cannot be used."""
+    parts = text.split(SEP)
+    if len(text) > MAX_ID or len(parts) != 3:
+        raise BadSample("form", text)
+    code, card, number = parts
+    try:
+        cards = decode(code).cards
+    except ValueError as exc:
+        raise BadSample("code", code, exc if isinstance(exc, KingdomError) else None) from None
+    if card not in cards:
+        raise BadSample("card", card)
+    if not (number.isascii() and number.isdigit() and 1 <= int(number) <= MAX_INSIGHT_GAMES):
+        raise BadSample("number", number)
+    return SampleRef(code, tuple(cards), card, int(number))
+
+
+def both(say: Callable[[Translator], str]) -> Text:
+    """A text said in each language by `say(translator)`."""
+    return Text(say(translator("en")), say(translator("hu")))
+
+
+def bot_name(cat: Catalogue, card: str) -> Text:
+    """The name of the card's bot in both languages: "Witch-BM", "Boszorkány-BM"."""
+    return both(lambda _: _("{card}-BM", card=cat.card(card).name(_.lang)))
+
+
+def sample_replay(ref: SampleRef, db: CardDB, cat: Catalogue) -> Replay:
+    """The sample game as a replay: one step per answer, its seats named after their bots."""
+    sample = sample_game(ref.spec, ref.card, ref.number - 1)
+    bot = bot_name(cat, ref.card)
+    seats = tuple(
+        bot if seat == sample.bot_seat else Text(BMU, BMU)
+        for seat in range(len(sample.setup.players))
+    )
+    title = both(
+        lambda _: _(
+            "{bot} – {opponent}: sample game {n}", bot=bot(_.lang), opponent=BMU, n=ref.number
+        )
+    )
+    start = both(
+        lambda _: _(
+            "Game {n} of the insight’s simulation of {bot} against {opponent} on this kingdom, "
+            "played by the bots as the simulator plays it; {bot} sits in seat {seat}. The board "
+            "shows the hand of the player to move.",
+            n=ref.number,
+            bot=bot(_.lang),
+            opponent=BMU,
+            seat=sample.bot_seat + 1,
+        )
+    )
+    info = ReplayInfo(ref.id, title, start, False, None, cards=ref.cards)
+    moves = [Move(answer) for answer in sample.answers]
+    if moves:
+        moves[-1] = Move(moves[-1].play, _ending(sample, sample.replay(cat), seats))
+    return Replay(info, sample.setup, moves, db, seats)
+
+
+def _ending(sample: SampleGame, game: Game, seats: tuple[Text, ...]) -> Text:
+    """What the last step says: each seat's victory points, and how the game ended."""
+
+    def say(_: Translator) -> str:
+        scores = ", ".join(
+            _("{name}: {vp} VP", name=seat(_.lang), vp=game.score(i))
+            for i, seat in enumerate(seats)
+        )
+        if sample.finished:
+            return _("The game is over. {scores}.", scores=scores)
+        return _("The turn cap stopped the game here. {scores}.", scores=scores)
+
+    return both(say)
