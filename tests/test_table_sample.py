@@ -60,7 +60,7 @@ def test_seats_title_and_narration_in_both_languages(witch, cat):
     assert r.seats[sample.bot_seat] == Text("Witch-BM", "Boszorkány-BM")
     assert r.seats[1 - sample.bot_seat] == Text("BMU", "BMU")
     assert r.info.title == Text(
-        "Witch-BM – BMU: sample game 2", "Boszorkány-BM – BMU: 2. mintajátszma"
+        "Witch-BM – BMU: sample game 2", "Boszorkány-BM – BMU: 2.\u00a0mintajátszma"
     )
     assert r.info.id == f"{CODE}~witch~2" and not r.info.example
     start = r.steps[0].narration

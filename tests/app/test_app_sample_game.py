@@ -38,12 +38,12 @@ def test_a_sample_link_opens_the_game_with_its_title_and_seats(witch_game):
     at = table(lang="hu", sample=WITCH_1, step="0")
     assert at.session_state[state.REPLAY] == WITCH_1
     assert [s.value for s in at.subheader if "BMU" in s.value] == [
-        "Boszorkány\\-BM – BMU\\: 1\\. mintajátszma"
+        "Boszorkány\\-BM – BMU\\: 1\\.\u00a0mintajátszma"
     ]
     shown = texts(at)
     seat = witch_game.bot_seat + 1
     other = 3 - seat
-    assert f"{seat}. hely: Boszorkány-BM" in shown and f"{other}. hely: BMU" in shown
+    assert f"{seat}.\u00a0hely: Boszorkány-BM" in shown and f"{other}.\u00a0hely: BMU" in shown
     assert "A kiinduló helyzet" in shown and f"Boszorkány-BM helye: {seat}" in shown
     assert at.query_params["sample"] == WITCH_1 and "scenario" not in at.query_params
     assert at.slider(key="table_replay_slider").max == len(witch_game.answers)
@@ -152,7 +152,7 @@ def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_ins
     at.switch_page(PAGE).run()
     assert not at.exception
     assert at.session_state[state.REPLAY] == f"{CODE}~chapel~4"
-    assert "Kápolna\\-BM – BMU\\: 4\\. mintajátszma" in [s.value for s in at.subheader]
+    assert "Kápolna\\-BM – BMU\\: 4\\.\u00a0mintajátszma" in [s.value for s in at.subheader]
 
 
 def test_a_pick_left_from_another_kingdom_or_size_falls_back_to_the_top_card_game_1(

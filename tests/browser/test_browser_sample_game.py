@@ -61,7 +61,7 @@ def test_witch_chapel_kingdom_insight_then_a_sample_game_on_the_table(app_url, b
             "step": "0",
         }
         title = page.locator("[data-testid=stHeading]", has_text="mintajátszma")
-        expect(title).to_contain_text("Boszorkány-BM – BMU: 1. mintajátszma")
+        expect(title).to_contain_text("Boszorkány-BM – BMU: 1.\u00a0mintajátszma")
         expect(page.locator("body")).to_contain_text("hely: Boszorkány-BM")
         expect(page.locator(".st-key-table_step_box")).to_contain_text("A kiinduló helyzet")
         screenshot(page, f"{shot}-table", whole=False)
