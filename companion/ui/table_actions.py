@@ -357,7 +357,7 @@ def leave() -> None:
     st.session_state.pop(state.TABLE_PICKS, None)
 
 
-SAVE_ERROR = N_("This file cannot be loaded ({reason}); the game on the table stays as it was.")
+SAVE_ERROR = N_("This file cannot be loaded: {reason}. The game on the table stays as it was.")
 
 
 def engine_error(_: Translator, exc: EngineError | IllegalAnswer) -> str:
