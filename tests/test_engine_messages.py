@@ -113,6 +113,20 @@ PARSE_CASES = [  # a scenario file that cannot be read or set up: exit 2, one li
         "nem lehet előkészíteni: ismeretlen kártya: „nosuchcard” (itt: „trash”)",
     ),
     (
+        "S12",
+        scenario(p2='gained_last_turn = ["nosuchcard"]'),
+        "cannot set up: unknown card 'nosuchcard' in player 2 gained_last_turn",
+        f"nem lehet előkészíteni: ismeretlen kártya: „nosuchcard” (itt: 2.{NB}játékos, "
+        "„gained_last_turn”)",
+    ),
+    (
+        "S14-tokens",
+        scenario(p1="pirate_tokens = -4"),
+        "cannot set up: position player 1 pirate_tokens must be from 0 to 10000",
+        f"nem lehet előkészíteni: állás, 1.{NB}játékos, „pirate_tokens”: 0 és 10{NB}000 "
+        "közötti szám kell",
+    ),
+    (
         "S11-kingdom",
         scenario(kingdom=(*KINGDOM[:9], "wtich")),
         "cannot set up: 'wtich' is not a kingdom card",
@@ -129,20 +143,20 @@ PARSE_CASES = [  # a scenario file that cannot be read or set up: exit 2, one li
         scenario(p1='duration = ["wharf"]\nnext_turn = [["wharf"], ["wharf"]]'),
         "cannot set up: player 1 next_turn: 2 effect(s) of 'wharf', but 1 'wharf' in the "
         "duration zone",
-        "nem lehet előkészíteni: „player 1 next_turn”: „Rakpart” hatásából 2 van, de az "
+        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: „Rakpart” hatásából 2 van, de az "
         "áthúzódó lapok között 1 „Rakpart” van",
     ),
     (
         "S15-haven",
         scenario(p1='duration = ["haven"]\nnext_turn = [["haven", "gold"]]'),
         "cannot set up: player 1 next_turn: 'gold' is not on the Haven mat",
-        "nem lehet előkészíteni: „player 1 next_turn”: „Aranypénz” nincs a Révvel félretéve",
+        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: „Aranypénz” nincs a Révvel félretéve",
     ),
     (
         "S15-not-duration",
         scenario(p1='duration = ["wharf"]\nnext_turn = [["copper"]]'),
         "cannot set up: player 1 next_turn: 'copper' is not a Duration card",
-        "nem lehet előkészíteni: „player 1 next_turn”: „Rézpénz” nem áthúzódó kártya",
+        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: „Rézpénz” nem áthúzódó kártya",
     ),
 ]
 

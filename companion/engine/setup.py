@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, fields
 
 from companion.engine.cards import CardDB
-from companion.engine.errors import N_, Card, Echo, EngineError, Field
+from companion.engine.errors import N_, Card, Echo, EngineError, Field, Message, at
 from companion.engine.events import Ev
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS, STARTING_DECK
 from companion.engine.shuffle import ScriptedShuffler, SeededShuffler, Shuffler
@@ -149,39 +149,43 @@ def place(table: Table, pos: Position) -> None:
 def _check_position(db: CardDB, pos: Position) -> None:
     """Refuse what play could never produce: unknown cards in any zone, counters below
     zero (or absurdly large), and start-of-turn effects without their Duration card."""
-    for name, value, low in (
+    counters: list[tuple[str | Message, int, int]] = [
         ("turn", pos.turn, 1),
         ("actions", pos.actions, 0),
         ("buys", pos.buys, 0),
         ("coins", pos.coins, 0),
-        *(
-            (f"player {i} {name}", value, 0)
-            for i, pp in enumerate(pos.players, 1)
-            for name, value in (("pirate_tokens", pp.pirate_tokens), ("turns", pp.turns))
-        ),
-    ):
+    ]
+    for i, pp in enumerate(pos.players, 1):
+        counters.append((_of_player(i, "pirate_tokens"), pp.pirate_tokens, 0))
+        counters.append((_of_player(i, "turns"), pp.turns, 0))
+    for name, value, low in counters:
         if not low <= value <= MAX_COUNT:
             raise SetupError(
                 N_("position {name} must be from {low} to {high}"),
-                name=Field(name),
+                name=at(name),
                 low=low,
                 high=MAX_COUNT,
             )
-    zones = [("trash", pos.trash)]
+    zones: list[tuple[str | Message, tuple[str, ...]]] = [("trash", pos.trash)]
     for i, pp in enumerate(pos.players, 1):
-        zones += [(f"player {i} {zone}", getattr(pp, zone)) for zone in POSITION_ZONES]
-        zones.append((f"player {i} next_turn", tuple(c for e in pp.next_turn for c in e if c)))
+        zones += [(_of_player(i, zone), getattr(pp, zone)) for zone in POSITION_ZONES]
+        zones.append((_of_player(i, "next_turn"), tuple(c for e in pp.next_turn for c in e if c)))
     for where, cards in zones:
         for card_id in cards:
             if card_id not in db:
                 raise SetupError(
-                    N_("unknown card {card} in {where}"), card=Card(card_id), where=Field(where)
+                    N_("unknown card {card} in {where}"), card=Card(card_id), where=at(where)
                 )
     for i, pp in enumerate(pos.players, 1):
-        _check_next_turn(db, f"player {i} next_turn", pp)
+        _check_next_turn(db, _of_player(i, "next_turn"), pp)
 
 
-def _check_next_turn(db: CardDB, where: str, pp: PlayerPosition) -> None:
+def _of_player(n: int, name: str) -> Message:
+    """A player's field of a position in messages: "player 2 hand"."""
+    return Message(N_("player {n} {field}"), {"n": n, "field": Field(name)})
+
+
+def _check_next_turn(db: CardDB, where: Message, pp: PlayerPosition) -> None:
     """Each start-of-turn effect needs its Duration card in the duration zone (a Throne
     Room there may have doubled one), and Haven's needs its card on the Haven mat."""
     in_duration = Counter(pp.duration)
@@ -189,13 +193,13 @@ def _check_next_turn(db: CardDB, where: str, pp: PlayerPosition) -> None:
     for card_id, count in effects.items():
         if not db[card_id].duration:
             raise SetupError(
-                N_("{where}: {card} is not a Duration card"), where=Field(where), card=Card(card_id)
+                N_("{where}: {card} is not a Duration card"), where=where, card=Card(card_id)
             )
         most = in_duration[card_id] + in_duration["throne_room"] if in_duration[card_id] else 0
         if count > most:
             raise SetupError(
                 N_("{where}: {count} effect(s) of {card}, but {there} {card} in the duration zone"),
-                where=Field(where),
+                where=where,
                 count=count,
                 card=Card(card_id),
                 there=in_duration[card_id],
@@ -204,13 +208,13 @@ def _check_next_turn(db: CardDB, where: str, pp: PlayerPosition) -> None:
         if (payload is None) != (card_id != "haven"):
             raise SetupError(
                 N_("{where}: Haven's entry names the card set aside, no other does"),
-                where=Field(where),
+                where=where,
             )
     havened = Counter(payload for card_id, payload in pp.next_turn if card_id == "haven")
     for payload, count in havened.items():
         if count > pp.haven.count(payload):
             raise SetupError(
                 N_("{where}: {card} is not on the Haven mat"),
-                where=Field(where),
+                where=where,
                 card=Card(payload or ""),
             )
