@@ -41,6 +41,19 @@ PARSE_CASES = [  # a scenario file that cannot be read or set up: exit 2, one li
         "N 1 és 500 között)",
     ),
     (
+        "S2",
+        scenario(tail='[expect]\n"p1.hand" = ["9999999999*copper"]'),
+        "[expect] 'p1.hand': bad repeat '9999999999*copper' (write N*card, N from 1 to 500)",
+        "„[expect]”, „p1.hand”: hibás ismétlés: „9999999999*copper” (N*kártya alakban, N 1 és "
+        "500 között)",
+    ),
+    (
+        "S9",
+        scenario(tail='[[step]]\nmove = "play smugglers"\nexpect = [1, 2]'),
+        "step 1 expect must be a table",
+        f"1.{NB}lépés, „expect”: ide TOML-tábla kell",
+    ),
+    (
         "S4",
         scenario().replace("players = 2", "players = 100000000000"),
         "players must be a number from 1 to 4 or a list of names, not 100000000000",

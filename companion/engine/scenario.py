@@ -107,9 +107,9 @@ class Outcome:
         return not self.failures and self.error is None
 
 
-def _text(raw: Any, where: str) -> Text:
+def _text(raw: Any, where: str | Message) -> Text:
     if not isinstance(raw, Mapping) or not all(isinstance(raw.get(k), str) for k in ("en", "hu")):
-        raise ScenarioError(N_("{where} needs `en` and `hu` texts"), where=Field(where))
+        raise ScenarioError(N_("{where} needs `en` and `hu` texts"), where=at(where))
     return Text(raw["en"], raw["hu"])
 
 
@@ -135,14 +135,14 @@ def _strs(raw: Any, where: str | Message) -> tuple[str, ...]:
         raise ScenarioError(N_("{where}: {reason}"), where=at(where), reason=exc.message) from None
 
 
-def _int(raw: Any, where: str, low: int | None = None, high: int | None = None) -> int:
+def _int(raw: Any, where: str | Message, low: int | None = None, high: int | None = None) -> int:
     """A whole number; the range is checked here only where the game does not check it."""
     if not isinstance(raw, int) or isinstance(raw, bool):
-        raise ScenarioError(N_("{where} must be a whole number"), where=Field(where))
+        raise ScenarioError(N_("{where} must be a whole number"), where=at(where))
     if low is not None and high is not None and not low <= raw <= high:
         raise ScenarioError(
             N_("{where} must be from {low} to {high}, not {value}"),
-            where=Field(where),
+            where=at(where),
             low=low,
             high=high,
             value=clip(str(raw)),
@@ -217,7 +217,7 @@ def _shuffles(raw: Any, players: int) -> tuple[tuple[int, tuple[tuple[str, ...],
     return tuple(shuffles)
 
 
-def _expect(raw: Any, where: str) -> dict[str, Any]:
+def _expect(raw: Any, where: str | Message) -> dict[str, Any]:
     """Expected values by state path; card lists are checked (and their repeats bounded) now.
 
     A `view` table (`[expect.view.p2]`, or `view.p2.hand` in an inline table) becomes paths
@@ -225,16 +225,21 @@ def _expect(raw: Any, where: str) -> dict[str, Any]:
     """
     expect = dict(_table(raw, where))
     if VIEW in expect:
-        for seat, keys in _table(expect.pop(VIEW), f"{where} {VIEW}").items():
-            for key, wanted in _table(keys, f"{where} {VIEW}.{clip(seat)}").items():
+        for seat, keys in _table(expect.pop(VIEW), _inside(where, Field(VIEW))).items():
+            for key, wanted in _table(keys, _inside(where, Field(f"{VIEW}.{clip(seat)}"))).items():
                 expect[f"{VIEW}.{seat}.{key}"] = wanted
     for path, wanted in expect.items():
         if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
-            _strs(wanted, f"{where} {clip(path)!r}")
+            _strs(wanted, _inside(where, Echo(path)))
     return expect
 
 
-def _page(raw: Any, where: str) -> int:
+def _inside(where: str | Message, key: Field | Echo) -> Message:
+    """A key inside a table or step: "step 1 expect", "[expect] 'p1.hand'"."""
+    return Message(N_("{where} {key}"), {"where": at(where), "key": key})
+
+
+def _page(raw: Any, where: str | Message) -> int:
     return _int(raw, where, 1, 1000)
 
 
@@ -256,18 +261,20 @@ def _ref(raw: Any) -> Ref:
 
 
 def _step(raw: Any, n: int, ref: Ref | None) -> Step:
-    rs = _table(raw, f"step {n}", {"move", "explain", "expect", "page"})
+    step = Message(N_("step {n}"), {"n": n})
+    rs = _table(raw, step, {"move", "explain", "expect", "page"})
     if not isinstance(rs.get("move"), str):
         raise ScenarioError(N_("step {n} needs a `move` line"), n=n)
-    explain = _text(rs["explain"], f"step {n} explain") if "explain" in rs else None
+    explain = _text(rs["explain"], _inside(step, Field("explain"))) if "explain" in rs else None
     page = None
     if "page" in rs:
         if ref is None:
             raise ScenarioError(
                 N_("step {n} page needs a `ref` (the rulebook section) in the file"), n=n
             )
-        page = _page(rs["page"], f"step {n} page")
-    return Step(rs["move"], explain, _expect(rs.get("expect", {}), f"step {n} expect"), page)
+        page = _page(rs["page"], _inside(step, Field("page")))
+    expect = _expect(rs.get("expect", {}), _inside(step, Field("expect")))
+    return Step(rs["move"], explain, expect, page)
 
 
 def _toml(text: str) -> dict[str, Any]:
