@@ -278,7 +278,7 @@ expect = { view.p2."p1.haven" = ["?"], "view.p1.haven" = ["gold"] }
 def test_scenarios_expect_on_a_players_view(db, tail, failures):
     outcome = run(parse(SCENARIO + tail), db)
     assert outcome.error is None
-    assert outcome.failures == failures
+    assert [str(f) for f in outcome.failures] == failures
 
 
 @pytest.mark.parametrize(

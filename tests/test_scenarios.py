@@ -19,7 +19,7 @@ def test_scenario(db, path: Path):
     scenario = parse(path.read_text(encoding="utf-8"), path.stem)
     outcome = run(scenario, db)
     assert outcome.error is None, outcome.error
-    assert not outcome.failures, "\n".join(outcome.failures)
+    assert not outcome.failures, "\n".join(map(str, outcome.failures))
     assert outcome.steps_done == len(scenario.steps)
 
 

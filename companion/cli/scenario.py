@@ -11,6 +11,7 @@ from typing import Any
 from companion import DATA_DIR
 from companion.cli.common import CliError, catalogue, print_json
 from companion.engine.cards import CardDB
+from companion.engine.errors import Message
 from companion.engine.scenario import (
     MAX_SCENARIO_SIZE,
     Outcome,
@@ -20,6 +21,7 @@ from companion.engine.scenario import (
     run,
 )
 from companion.engine.view import state_json
+from companion.engine_text import cli_text
 from companion.i18n import N_, Translator, translator
 from companion.labels import PHASE_LABELS
 
@@ -83,7 +85,7 @@ def read_scenario(_: Translator, path: Path) -> Scenario:
     try:
         return parse(text, path.stem)
     except ScenarioError as exc:
-        raise CliError(_("{path}: {reason}", path=str(path), reason=str(exc))) from None
+        raise CliError(_("{path}: {reason}", path=str(path), reason=said(_, exc))) from None
 
 
 def play(_: Translator, path: Path) -> tuple[Scenario, Outcome]:
@@ -91,7 +93,12 @@ def play(_: Translator, path: Path) -> tuple[Scenario, Outcome]:
     try:
         return scenario, run(scenario, card_db())
     except ScenarioError as exc:
-        raise CliError(_("{path}: {reason}", path=str(path), reason=str(exc))) from None
+        raise CliError(_("{path}: {reason}", path=str(path), reason=said(_, exc))) from None
+
+
+def said(_: Translator, error: BaseException | Message) -> str:
+    """An engine error or failed expectation in the chosen language."""
+    return cli_text(_, catalogue(), error)
 
 
 def run_one(args: argparse.Namespace) -> int:
@@ -103,7 +110,7 @@ def run_one(args: argparse.Namespace) -> int:
     else:
         print(render_state(_, scenario, outcome, state))
     if outcome.error:
-        raise CliError(outcome.error, code=1)
+        raise CliError(said(_, outcome.error), code=1)
     return 0 if outcome.ok else 1
 
 
@@ -154,7 +161,7 @@ def render_state(_: Translator, scenario: Scenario, outcome: Outcome, state: dic
     if state["trash"]:
         lines.append(_("trash: {cards}", cards=names(state["trash"])))
     for failure in outcome.failures:
-        lines.append(_("FAILED: {what}", what=failure))
+        lines.append(_("FAILED: {what}", what=said(_, failure)))
     return "\n".join(lines)
 
 
@@ -179,7 +186,7 @@ def check_many(args: argparse.Namespace) -> int:
         failed += 1
         print(_("FAILED  {name}", name=scenario.id))
         for problem in [*outcome.failures, *([outcome.error] if outcome.error else [])]:
-            print(f"        {problem}")
+            print(f"        {said(_, problem)}")
     summary = [
         _.ngettext("{n} scenario checked", "{n} scenarios checked", len(paths)),
         _.ngettext("{n} failed", "{n} failed", failed),

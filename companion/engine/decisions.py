@@ -6,7 +6,7 @@ from collections import Counter
 from enum import StrEnum
 from typing import NamedTuple
 
-from companion.echo import clip
+from companion.engine.errors import N_, Card, Cards, Message
 
 Answer = tuple[str, ...]
 
@@ -63,7 +63,12 @@ class Decision(NamedTuple):
         return None
 
     def check(self, answer: Answer) -> str | None:
-        """Why `answer` is illegal, or None when it is legal."""
+        """Why `answer` is illegal (in English), or None when it is legal."""
+        why = self.why(answer)
+        return None if why is None else str(why)
+
+    def why(self, answer: Answer) -> Message | None:
+        """Why `answer` is illegal, as a message, or None when it is legal."""
         if type(answer) is tuple:  # at a glance: no card, one option, or all the options
             n = len(answer)
             if n == 0:
@@ -79,30 +84,42 @@ class Decision(NamedTuple):
             elif n <= self.max and (answer is self.options or answer == self.options):
                 return None  # all the options: a bot's answer, or one read back from a log
         if not isinstance(answer, tuple) or not all(isinstance(a, str) for a in answer):
-            return "an answer is a tuple of option names"
-        if not self.min <= len(answer) <= self.max:
+            return Message(N_("an answer is a tuple of option names"))
+        given = len(answer)
+        if not self.min <= given <= self.max:
             if self.min == self.max:
-                return f"choose exactly {self.min}, not {len(answer)}"
-            return f"choose {self.min} to {self.max}, not {len(answer)}"
+                return Message(
+                    N_("choose exactly {n}, not {given}"), {"n": self.min, "given": given}
+                )
+            return Message(
+                N_("choose {low} to {high}, not {given}"),
+                {"low": self.min, "high": self.max, "given": given},
+            )
         if len(answer) <= 1:
             if answer and answer[0] not in self.options:
-                known = ", ".join(sorted(set(self.options)))
-                return f"{clip(answer[0])!r} is not an option here (options: {known})"
+                return Message(
+                    N_("{option} is not an option here (options: {options})"),
+                    {"option": Card(answer[0]), "options": Cards(tuple(sorted(set(self.options))))},
+                )
             return None
         available = Counter(self.options)
         for option, count in Counter(answer).items():
             if available.get(option, 0) < count:
                 if option not in available:
-                    return f"{clip(option)!r} is not an option here"
-                return f"{clip(option)!r} can be chosen at most {available[option]} time(s)"
+                    return Message(N_("{option} is not an option here"), {"option": Card(option)})
+                return Message(
+                    N_("{option} can be chosen at most {n} time(s)"),
+                    {"option": Card(option), "n": available[option]},
+                )
         return None
 
 
 class IllegalAnswer(ValueError):
     """An answer the open decision does not allow; the game state is unchanged."""
 
-    def __init__(self, decision: Decision | None, answer: object, reason: str) -> None:
+    def __init__(self, decision: Decision | None, answer: object, reason: Message) -> None:
         self.decision = decision
         self.answer = answer
-        self.reason = reason
-        super().__init__(reason)
+        self.message = reason
+        self.reason = str(reason)
+        super().__init__(self.reason)

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.effects import STANDARD
+from companion.engine.errors import N_, EngineError, Message
 from companion.engine.events import reveals
 from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (
@@ -32,7 +33,7 @@ from companion.engine.shuffle import Shuffler
 from companion.engine.turn import InlineBot, Turn
 
 
-class UndoError(ValueError):
+class UndoError(EngineError):
     """Undo refused: nothing to undo, or the last answer showed a hidden card."""
 
 
@@ -98,9 +99,13 @@ class Game(Turn):
         decision = self.pending
         if decision is None:
             if self._flow is None:
-                raise IllegalAnswer(None, value, "this game is played by its seated bots")
-            raise IllegalAnswer(None, value, "the game is over: there is nothing to answer")
-        reason = decision.check(value)
+                raise IllegalAnswer(
+                    None, value, Message(N_("this game is played by its seated bots"))
+                )
+            raise IllegalAnswer(
+                None, value, Message(N_("the game is over: there is nothing to answer"))
+            )
+        reason = decision.why(value)
         if reason is not None:
             raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
@@ -126,11 +131,13 @@ class Game(Turn):
     def undo(self) -> Game:
         """The game without its last answer (a replay); refused once that answer showed cards."""
         if not self.answers:
-            raise UndoError("there is nothing to undo")
+            raise UndoError(N_("there is nothing to undo"))
         if not self.recording:
-            raise UndoError("this game records no events, so what the last move showed is unknown")
+            raise UndoError(
+                N_("this game records no events, so what the last move showed is unknown")
+            )
         if self.last_answer_revealed():
-            raise UndoError("the last move revealed hidden cards, so it cannot be taken back")
+            raise UndoError(N_("the last move revealed hidden cards, so it cannot be taken back"))
         return self.replay(self.answers[:-1])
 
     def replay(self, answers: Iterable[Answer]) -> Game:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from companion.echo import clip
+from companion.engine.errors import N_, Echo, EngineError, Field, Message, at
 from companion.engine.setup import PlayerPosition, Position
 
 COUNTS = ("supply", "embargo")
@@ -20,26 +21,30 @@ CardReader = Callable[[Any, str], tuple[str, ...]]
 class Dialect:
     """How one file format writes a position, and the error it raises for a bad one."""
 
-    error: type[ValueError]
+    error: type[EngineError]
     name: str  # the position's name in messages: "position" or "[position]"
     prefix: str  # before a field's name in messages: "position " or "position."
     players_key: str  # "players" (save files) or "player" (scenario files)
     player: str  # a player's name in messages, before the number
-    table: str  # what a JSON object / TOML table is called: "an object" or "a table"
+    table: str  # what a JSON object / TOML table is called: N_("an object") or N_("a table")
     first_player: int  # the number `active` gives the first player (0 or 1)
     cards: CardReader  # reads a list of card ids (scenarios expand `N*card`)
 
-    def obj(self, raw: Any, where: str, allowed: Collection[str] | None = None) -> dict[str, Any]:
+    def obj(
+        self, raw: Any, where: str | Message, allowed: Collection[str] | None = None
+    ) -> dict[str, Any]:
         """A table, with no key outside `allowed` (when given)."""
         if not isinstance(raw, dict):
-            raise self.error(f"{where} must be {self.table}")
+            raise self.error(
+                N_("{where} must be {table}"), where=at(where), table=Message(self.table)
+            )
         for key in sorted(set(raw).difference(allowed)) if allowed is not None else ():
-            raise self.error(f"unknown field {clip(key)!r} in {where}")
+            raise self.error(N_("unknown field {key} in {where}"), key=Echo(key), where=at(where))
         return raw
 
-    def int(self, raw: Any, where: str) -> int:
+    def int(self, raw: Any, where: str | Message) -> int:
         if not isinstance(raw, int) or isinstance(raw, bool):
-            raise self.error(f"{where} must be a whole number")
+            raise self.error(N_("{where} must be a whole number"), where=at(where))
         return raw
 
 
@@ -71,7 +76,7 @@ def position_from_dict(raw: Any, d: Dialect) -> Position:
     raw = d.obj(raw, d.name, POSITION_FIELDS | {d.players_key})
     players = raw.get(d.players_key, [])
     if not isinstance(players, list):
-        raise d.error(f"{d.prefix}{d.players_key} must be a list")
+        raise d.error(N_("{where} must be a list"), where=Field(d.prefix + d.players_key))
     values: dict[str, Any] = {}
     for f in fields(Position):
         where = f"{d.prefix}{f.name}"
@@ -84,7 +89,9 @@ def position_from_dict(raw: Any, d: Dialect) -> Position:
         elif f.name == "phase":
             phase = raw.get(f.name, f.default)
             if not isinstance(phase, str):
-                raise d.error(f"{where} must be a text: start, action or buy")
+                raise d.error(
+                    N_("{where} must be a text: start, action or buy"), where=Field(where)
+                )
             values[f.name] = phase
         elif f.name in COUNTS:
             sep = d.prefix[-1]
@@ -116,7 +123,7 @@ def _player(raw: Any, where: str, d: Dialect) -> PlayerPosition:
 def _next_turn(raw: Any, where: str, d: Dialect) -> tuple[tuple[str, str | None], ...]:
     """Start-of-turn effects: [card], [card, null] or ["haven", the card set aside]."""
     if not isinstance(raw, list):
-        raise d.error(f"{where} must be a list")
+        raise d.error(N_("{where} must be a list"), where=Field(where))
     for e in raw:
         if (
             not isinstance(e, list)
@@ -124,5 +131,7 @@ def _next_turn(raw: Any, where: str, d: Dialect) -> tuple[tuple[str, str | None]
             or not isinstance(e[0], str)
             or not (len(e) == 1 or e[1] is None or isinstance(e[1], str))
         ):
-            raise d.error(f'{where} entries are [card] or ["haven", set-aside card]')
+            raise d.error(
+                N_('{where} entries are [card] or ["haven", set-aside card]'), where=Field(where)
+            )
     return tuple((e[0], e[1] if len(e) == 2 else None) for e in raw)

@@ -9,6 +9,7 @@ from typing import Any
 from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
+from companion.engine.errors import N_, Detail, EngineError, Message, at, message_of, too_long
 from companion.engine.game import Game, Setup, SetupError
 from companion.engine.positions import Dialect, position_from_dict, position_to_dict
 from companion.engine.shuffle import ShuffleScriptError
@@ -22,7 +23,7 @@ TOP_FIELDS = frozenset({"format", "version", "setup", "answers", "digest"})
 SETUP_FIELDS = frozenset({"players", "kingdom", "seed", "position", "shuffles"})
 
 
-class SaveFileError(ValueError):
+class SaveFileError(EngineError):
     """A save file that is corrupt, foreign or tampered with; the message says which."""
 
 
@@ -57,9 +58,11 @@ def dumps(game: Game) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def _strs(value: Any, what: str) -> tuple[str, ...]:
+def _strs(value: Any, what: str | Message) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SaveFileError(f"{what} must be a list of texts")
+        raise SaveFileError(
+            N_("{where} must be a list of {what}"), where=at(what), what=Message(N_("texts"))
+        )
     return tuple(value)
 
 
@@ -69,11 +72,14 @@ SAVE = Dialect(
     prefix="position ",
     players_key="players",
     player="position player",
-    table="an object",
+    table=N_("an object"),
     first_player=0,
     cards=_strs,
 )
 """How a save file writes values and positions: JSON objects, players counted from 0."""
+
+
+SHUFFLE_ORDER = Message(N_("a shuffle order"))
 
 
 def setup_from_json(raw: Any) -> Setup:
@@ -84,8 +90,8 @@ def setup_from_json(raw: Any) -> Setup:
     shuffles = []
     for key, orders in SAVE.obj(raw.get("shuffles", {}), "shuffles").items():
         if key not in numbers or not isinstance(orders, list):
-            raise SaveFileError("shuffles map a player number (from 0) to a list of orders")
-        shuffles.append((numbers[key], tuple(_strs(o, "a shuffle order") for o in orders)))
+            raise SaveFileError(N_("shuffles map a player number (from 0) to a list of orders"))
+        shuffles.append((numbers[key], tuple(_strs(o, SHUFFLE_ORDER) for o in orders)))
     position = raw.get("position")
     return Setup(
         players=players,
@@ -99,39 +105,52 @@ def setup_from_json(raw: Any) -> Setup:
 def _json(text: str) -> Any:
     """The JSON document, or SaveFileError for a huge, malformed, or too deeply nested text."""
     if len(text) > MAX_SAVE_SIZE:
-        raise SaveFileError(f"not a save file (larger than {MAX_SAVE_SIZE:,} characters)")
+        raise SaveFileError(
+            N_("not a save file (larger than {limit:,} characters)"), limit=MAX_SAVE_SIZE
+        )
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"not a save file (invalid JSON: {exc.msg})") from None
+        place = Message(
+            N_("at line {line}, column {column}"), {"line": exc.lineno, "column": exc.colno}
+        )
+        raise SaveFileError(
+            N_("not a save file (invalid JSON: {detail})"), detail=Detail(exc.msg, place)
+        ) from None
     except ValueError as exc:  # e.g. a number of more than 4300 digits
-        raise SaveFileError(f"not a save file ({clip(str(exc).split(':')[0], 80)})") from None
+        raise SaveFileError(N_("not a save file ({detail})"), detail=too_long(exc)) from None
     except RecursionError:
-        raise SaveFileError("not a save file (nested too deeply)") from None
+        raise SaveFileError(N_("not a save file (nested too deeply)")) from None
 
 
 def loads(db: CardDB, text: str) -> Game:
     """Rebuild a game from save file text; any problem raises SaveFileError with the reason."""
     data = _json(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError("not a Dominion companion save file")
+        raise SaveFileError(N_("not a Dominion companion save file"))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
-        raise SaveFileError(f"unsupported save file version {clip(repr(version))}")
-    SAVE.obj(data, "the save file", TOP_FIELDS)
+        raise SaveFileError(
+            N_("unsupported save file version {version}"), version=clip(repr(version))
+        )
+    SAVE.obj(data, Message(N_("the save file")), TOP_FIELDS)
     setup = setup_from_json(data.get("setup"))
     answers = data.get("answers")
     if not isinstance(answers, list):
-        raise SaveFileError("answers must be a list")
+        raise SaveFileError(N_("answers must be a list"))
     try:
         game = Game(db, setup)
     except (SetupError, ShuffleScriptError, KeyError) as exc:
-        raise SaveFileError(f"the setup is not valid: {exc}") from None
+        raise SaveFileError(
+            N_("the setup is not valid: {reason}"), reason=message_of(exc)
+        ) from None
     for n, answer in enumerate(answers, 1):
         try:
-            game.answer(_strs(answer, f"answer {n}"))
+            game.answer(_strs(answer, Message(N_("answer {n}"), {"n": n})))
         except (IllegalAnswer, ShuffleScriptError) as exc:
-            raise SaveFileError(f"answer {n} is not legal: {exc}") from None
+            raise SaveFileError(
+                N_("answer {n} is not legal: {reason}"), n=n, reason=message_of(exc)
+            ) from None
     if data.get("digest") != digest(game):
-        raise SaveFileError("the file was changed after saving (its digest does not match)")
+        raise SaveFileError(N_("the file was changed after saving (its digest does not match)"))
     return game

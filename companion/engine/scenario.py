@@ -6,6 +6,7 @@ files is the caller's job, so the engine stays free of I/O.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -16,6 +17,17 @@ from companion.catalogue.model import BOOKS, Ref, Text
 from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import IllegalAnswer
+from companion.engine.errors import (
+    N_,
+    Detail,
+    Echo,
+    EngineError,
+    Field,
+    Message,
+    at,
+    message_of,
+    too_long,
+)
 from companion.engine.game import Game, Position, Setup, SetupError
 from companion.engine.moves import MoveError, expand, parse_move
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
@@ -46,8 +58,13 @@ MAX_SCENARIO_SIZE = 1_000_000
 """The longest scenario text read (characters; bytes for a file): the shipped ones are < 10 kB."""
 
 
-class ScenarioError(ValueError):
+class ScenarioError(EngineError):
     """A scenario that cannot be read or set up; the message names the field or step."""
+
+
+FILE = Message(N_("the file"))
+AT_END = Message(N_("at the end"))
+SYNTAX = Message(N_("a syntax error"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,46 +99,54 @@ class Outcome:
 
     game: Game
     steps_done: int
-    failures: list[str]
-    error: str | None = None
+    failures: list[Message]
+    error: Message | None = None
 
     @property
     def ok(self) -> bool:
         return not self.failures and self.error is None
 
 
-def _text(raw: Any, where: str) -> Text:
+def _text(raw: Any, where: str | Message) -> Text:
     if not isinstance(raw, Mapping) or not all(isinstance(raw.get(k), str) for k in ("en", "hu")):
-        raise ScenarioError(f"{where} needs `en` and `hu` texts")
+        raise ScenarioError(N_("{where} needs `en` and `hu` texts"), where=at(where))
     return Text(raw["en"], raw["hu"])
 
 
-def _table(raw: Any, where: str, fields: set[str] | None = None) -> Mapping[str, Any]:
+def _table(raw: Any, where: str | Message, fields: set[str] | None = None) -> Mapping[str, Any]:
     """A TOML table, with no field outside `fields` (when given)."""
     return SCENARIO.obj(raw, where, fields)
 
 
-def _names(raw: Any, where: str, what: str = "texts") -> tuple[str, ...]:
+def _names(raw: Any, where: str | Message, what: str = N_("texts")) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise ScenarioError(f"{where} must be a list of {what}")
+        raise ScenarioError(
+            N_("{where} must be a list of {what}"), where=at(where), what=Message(what)
+        )
     return tuple(raw)
 
 
-def _strs(raw: Any, where: str) -> tuple[str, ...]:
+def _strs(raw: Any, where: str | Message) -> tuple[str, ...]:
     """A list of card ids with `N*card` repeats written out (at most MAX_CARDS in all)."""
-    names = _names(raw, where, "card ids")
+    names = _names(raw, where, N_("card ids"))
     try:
         return tuple(expand(names))
-    except ValueError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
+    except MoveError as exc:
+        raise ScenarioError(N_("{where}: {reason}"), where=at(where), reason=exc.message) from None
 
 
-def _int(raw: Any, where: str, low: int | None = None, high: int | None = None) -> int:
+def _int(raw: Any, where: str | Message, low: int | None = None, high: int | None = None) -> int:
     """A whole number; the range is checked here only where the game does not check it."""
     if not isinstance(raw, int) or isinstance(raw, bool):
-        raise ScenarioError(f"{where} must be a whole number")
+        raise ScenarioError(N_("{where} must be a whole number"), where=at(where))
     if low is not None and high is not None and not low <= raw <= high:
-        raise ScenarioError(f"{where} must be from {low} to {high}, not {clip(str(raw))}")
+        raise ScenarioError(
+            N_("{where} must be from {low} to {high}, not {value}"),
+            where=at(where),
+            low=low,
+            high=high,
+            value=clip(str(raw)),
+        )
     return raw
 
 
@@ -131,7 +156,7 @@ SCENARIO = Dialect(
     prefix="position.",
     players_key="player",
     player="position.player",
-    table="a table",
+    table=N_("a table"),
     first_player=1,
     cards=_strs,
 )
@@ -141,26 +166,34 @@ lists with `N*card` repeats."""
 
 def _list(raw: Any, where: str) -> list[Any]:
     if not isinstance(raw, list):
-        raise ScenarioError(f"{where} must be a list")
+        raise ScenarioError(N_("{where} must be a list"), where=Field(where))
     return raw
 
 
 def _position(raw: Any, players: int) -> Position:
     plist = _table(raw, "[position]", {*POSITION_FIELDS, "player"}).get("player", [])
     if not isinstance(plist, list) or len(plist) != players:
-        raise ScenarioError(f"[position] needs one [[position.player]] per player ({players})")
+        raise ScenarioError(
+            N_("[position] needs one [[position.player]] per player ({players})"), players=players
+        )
     return position_from_dict(raw, SCENARIO)
 
 
 def _players(raw: Any) -> tuple[str, ...]:
     """Player names: a count (P1, P2, ...) or a list of names, checked before any is made."""
-    where = f"players must be a number from {MIN_PLAYERS} to {MAX_PLAYERS} or a list of names"
+    limits = {"low": MIN_PLAYERS, "high": MAX_PLAYERS}
     if isinstance(raw, int) and not isinstance(raw, bool):
         if not MIN_PLAYERS <= raw <= MAX_PLAYERS:
-            raise ScenarioError(f"{where}, not {clip(str(raw))}")
+            raise ScenarioError(
+                N_("players must be a number from {low} to {high} or a list of names, not {value}"),
+                value=clip(str(raw)),
+                **limits,
+            )
         return tuple(f"P{i}" for i in range(1, raw + 1))
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        raise ScenarioError(where)
+        raise ScenarioError(
+            N_("players must be a number from {low} to {high} or a list of names"), **limits
+        )
     return _names(raw, "players")
 
 
@@ -169,16 +202,22 @@ def _shuffles(raw: Any, players: int) -> tuple[tuple[int, tuple[tuple[str, ...],
     shuffles = []
     for key, orders in _table(raw, "[shuffles]").items():
         if key not in numbers:
-            raise ScenarioError(f"[shuffles] key {clip(key)!r} is not a player number")
+            raise ScenarioError(N_("[shuffles] key {key} is not a player number"), key=Echo(key))
         where = f"shuffles.{key}"
         orders = _list(orders, where)
         shuffles.append(
-            (numbers[key] - 1, tuple(_strs(o, f"a shuffle in {where}") for o in orders))
+            (
+                numbers[key] - 1,
+                tuple(
+                    _strs(o, Message(N_("a shuffle in {where}"), {"where": Field(where)}))
+                    for o in orders
+                ),
+            )
         )
     return tuple(shuffles)
 
 
-def _expect(raw: Any, where: str) -> dict[str, Any]:
+def _expect(raw: Any, where: str | Message) -> dict[str, Any]:
     """Expected values by state path; card lists are checked (and their repeats bounded) now.
 
     A `view` table (`[expect.view.p2]`, or `view.p2.hand` in an inline table) becomes paths
@@ -186,16 +225,21 @@ def _expect(raw: Any, where: str) -> dict[str, Any]:
     """
     expect = dict(_table(raw, where))
     if VIEW in expect:
-        for seat, keys in _table(expect.pop(VIEW), f"{where} {VIEW}").items():
-            for key, wanted in _table(keys, f"{where} {VIEW}.{clip(seat)}").items():
+        for seat, keys in _table(expect.pop(VIEW), _inside(where, Field(VIEW))).items():
+            for key, wanted in _table(keys, _inside(where, Field(f"{VIEW}.{clip(seat)}"))).items():
                 expect[f"{VIEW}.{seat}.{key}"] = wanted
     for path, wanted in expect.items():
         if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
-            _strs(wanted, f"{where} {clip(path)!r}")
+            _strs(wanted, _inside(where, Echo(path)))
     return expect
 
 
-def _page(raw: Any, where: str) -> int:
+def _inside(where: str | Message, key: Field | Echo) -> Message:
+    """A key inside a table or step: "step 1 expect", "[expect] 'p1.hand'"."""
+    return Message(N_("{where} {key}"), {"where": at(where), "key": key})
+
+
+def _page(raw: Any, where: str | Message) -> int:
     return _int(raw, where, 1, 1000)
 
 
@@ -204,46 +248,64 @@ def _ref(raw: Any) -> Ref:
     rs = _table(raw, "ref", REF_FIELDS)
     missing = sorted(REF_FIELDS.difference(rs))
     if missing:
-        raise ScenarioError(f"ref needs {', '.join(missing)}")
+        raise ScenarioError(N_("ref needs {fields}"), fields=", ".join(missing))
     if rs["book"] not in BOOKS:
         raise ScenarioError(
-            f"ref.book must be one of {', '.join(BOOKS)}, not {clip(str(rs['book']))}"
+            N_("ref.book must be one of {books}, not {value}"),
+            books=", ".join(BOOKS),
+            value=clip(str(rs["book"])),
         )
     if not isinstance(rs["section"], str) or not rs["section"].strip():
-        raise ScenarioError("ref.section must be a text")
+        raise ScenarioError(N_("ref.section must be a text"))
     return Ref(rs["book"], _page(rs["page"], "ref.page"), rs["section"])
 
 
 def _step(raw: Any, n: int, ref: Ref | None) -> Step:
-    rs = _table(raw, f"step {n}", {"move", "explain", "expect", "page"})
+    step = Message(N_("step {n}"), {"n": n})
+    rs = _table(raw, step, {"move", "explain", "expect", "page"})
     if not isinstance(rs.get("move"), str):
-        raise ScenarioError(f"step {n} needs a `move` line")
-    explain = _text(rs["explain"], f"step {n} explain") if "explain" in rs else None
+        raise ScenarioError(N_("step {n} needs a `move` line"), n=n)
+    explain = _text(rs["explain"], _inside(step, Field("explain"))) if "explain" in rs else None
     page = None
     if "page" in rs:
         if ref is None:
-            raise ScenarioError(f"step {n} page needs a `ref` (the rulebook section) in the file")
-        page = _page(rs["page"], f"step {n} page")
-    return Step(rs["move"], explain, _expect(rs.get("expect", {}), f"step {n} expect"), page)
+            raise ScenarioError(
+                N_("step {n} page needs a `ref` (the rulebook section) in the file"), n=n
+            )
+        page = _page(rs["page"], _inside(step, Field("page")))
+    expect = _expect(rs.get("expect", {}), _inside(step, Field("expect")))
+    return Step(rs["move"], explain, expect, page)
 
 
 def _toml(text: str) -> dict[str, Any]:
     """The TOML document, or ScenarioError for bad syntax, huge numbers or deep nesting."""
     if len(text) > MAX_SCENARIO_SIZE:
-        raise ScenarioError(f"larger than {MAX_SCENARIO_SIZE:,} characters")
+        raise ScenarioError(N_("larger than {limit:,} characters"), limit=MAX_SCENARIO_SIZE)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"not valid TOML: {exc}") from None
+        raise ScenarioError(_toml_error(str(exc))) from None
     except ValueError as exc:  # e.g. a number of more than 4300 digits
-        raise ScenarioError(f"not valid TOML: {clip(str(exc).split(':')[0], 80)}") from None
+        raise ScenarioError(N_("not valid TOML: {detail}"), detail=too_long(exc)) from None
     except RecursionError:
-        raise ScenarioError("not valid TOML: nested too deeply") from None
+        raise ScenarioError(N_("not valid TOML: nested too deeply")) from None
+
+
+def _toml_error(text: str) -> Message:
+    """tomllib's reason with its place (line, column) as numbers the UI can put in words."""
+    found = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", text)
+    if found is None:
+        return Message(N_("not valid TOML: {detail}"), {"detail": Detail(text, SYNTAX)})
+    detail, line, column = found.groups()
+    return Message(
+        N_("not valid TOML: {detail} (at line {line}, column {column})"),
+        {"detail": Detail(detail, SYNTAX), "line": int(line), "column": int(column)},
+    )
 
 
 def parse(text: str, name: str = "scenario") -> Scenario:
     """Parse scenario text (TOML); problems raise ScenarioError naming the field."""
-    raw = _table(_toml(text), "the file", TOP_FIELDS)
+    raw = _table(_toml(text), FILE, TOP_FIELDS)
     players = _players(raw.get("players", 2))
     shuffles = _shuffles(raw.get("shuffles", {}), len(players))
     position = _position(raw["position"], len(players)) if "position" in raw else None
@@ -256,12 +318,12 @@ def parse(text: str, name: str = "scenario") -> Scenario:
     )
     steps = raw.get("step", [])
     if not isinstance(steps, list):
-        raise ScenarioError("step must be a list of [[step]] tables")
+        raise ScenarioError(N_("step must be a list of [[step]] tables"))
     description = _text(raw["description"], "description") if "description" in raw else None
     ref = _ref(raw["ref"]) if "ref" in raw else None
     scenario_id = raw.get("id", name)
     if not isinstance(scenario_id, str):
-        raise ScenarioError("id must be a text")
+        raise ScenarioError(N_("id must be a text"))
     return Scenario(
         id=scenario_id,
         title=_text(raw.get("title"), "title"),
@@ -324,20 +386,29 @@ def same(path: str, wanted: Any, actual: Any) -> bool:
     return bool(wanted == actual)
 
 
-def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: str) -> list[str]:
+def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: Message) -> list[Message]:
     """Compare expectations with the state; lists compare as multisets except deck and discard."""
     failures = []
     for path, wanted in expect.items():
         try:
             actual = lookup(state, path)
         except KeyError:
-            failures.append(f"{where}: no such value {clip(path)!r}")
+            failures.append(
+                Message(N_("{where}: no such value {path}"), {"where": where, "path": Echo(path)})
+            )
             continue
         wanted = written_out(path, wanted)
         if not same(path, wanted, actual):
             failures.append(
-                f"{where}: {clip(path)} is {clip(repr(actual), 300)}, "
-                f"expected {clip(repr(wanted), 300)}"
+                Message(
+                    N_("{where}: {path} is {actual}, expected {wanted}"),
+                    {
+                        "where": where,
+                        "path": Field(clip(path)),
+                        "actual": clip(repr(actual), 300),
+                        "wanted": clip(repr(wanted), 300),
+                    },
+                )
             )
     return failures
 
@@ -357,16 +428,20 @@ def run(scenario: Scenario, db: CardDB) -> Outcome:
     try:
         game = Game(db, scenario.setup)
     except (SetupError, ShuffleScriptError, KeyError) as exc:
-        raise ScenarioError(f"cannot set up: {exc}") from None
-    failures: list[str] = []
+        raise ScenarioError(N_("cannot set up: {reason}"), reason=message_of(exc)) from None
+    failures: list[Message] = []
     for n, step in enumerate(scenario.steps, 1):
         try:
             game.answer(parse_move(step.move, game.pending))
         except (MoveError, IllegalAnswer, ShuffleScriptError) as exc:
-            return Outcome(game, n - 1, failures, f"step {n} ({clip(step.move)!r}): {exc}")
+            error = Message(
+                N_("step {n} ({move}): {reason}"),
+                {"n": n, "move": Echo(step.move), "reason": message_of(exc)},
+            )
+            return Outcome(game, n - 1, failures, error)
         if step.expect:
-            where = f"after step {n} ({clip(step.move)})"
+            where = Message(N_("after step {n} ({move})"), {"n": n, "move": clip(step.move)})
             failures += check(observed(game, step.expect), step.expect, where)
     if scenario.expect:
-        failures += check(observed(game, scenario.expect), scenario.expect, "at the end")
+        failures += check(observed(game, scenario.expect), scenario.expect, AT_END)
     return Outcome(game, len(scenario.steps), failures)

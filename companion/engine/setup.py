@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 
-from companion.echo import clip
 from companion.engine.cards import CardDB
+from companion.engine.errors import N_, Card, Echo, EngineError, Field, Message, at
 from companion.engine.events import Ev
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS, STARTING_DECK
 from companion.engine.shuffle import ScriptedShuffler, SeededShuffler, Shuffler
@@ -18,7 +18,7 @@ MAX_COUNT = 10_000
 """The largest counter, pile size or token count a set-up position may give."""
 
 
-class SetupError(ValueError):
+class SetupError(EngineError):
     """A game that cannot be set up (player count, unknown or duplicate kingdom cards, ...)."""
 
 
@@ -75,12 +75,17 @@ def check_setup(db: CardDB, setup: Setup) -> None:
     """Refuse a player count out of range and unknown or repeated kingdom cards."""
     n = len(setup.players)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
+        raise SetupError(
+            N_("a game has {low} to {high} players, not {n}"),
+            low=MIN_PLAYERS,
+            high=MAX_PLAYERS,
+            n=n,
+        )
     for card_id in setup.kingdom:
         if card_id not in db.kingdom_ids:
-            raise SetupError(f"{clip(card_id)!r} is not a kingdom card")
+            raise SetupError(N_("{card} is not a kingdom card"), card=Card(card_id))
     if len(set(setup.kingdom)) != len(setup.kingdom):
-        raise SetupError("a kingdom card is listed twice")
+        raise SetupError(N_("a kingdom card is listed twice"))
 
 
 def shuffler_for(setup: Setup) -> Shuffler:
@@ -105,16 +110,20 @@ def deal(table: Table) -> None:
 def place(table: Table, pos: Position) -> None:
     """Lay out a checked position on the table (deck and discard given top card first)."""
     if len(pos.players) != len(table.players):
-        raise SetupError("the position lists a different number of players")
+        raise SetupError(N_("the position lists a different number of players"))
     db = table.db
     _check_position(db, pos)
     for card_id, count in pos.supply:
         if card_id not in db or not 0 <= count <= MAX_COUNT:
-            raise SetupError(f"bad supply entry {clip(card_id)!r}: {count}")
+            raise SetupError(
+                N_("bad supply entry {card}: {count}"), card=Card(card_id), count=count
+            )
         table.supply[card_id] = count
     for card_id, count in pos.embargo:
         if card_id not in table.supply or not 0 <= count <= MAX_COUNT:
-            raise SetupError(f"bad Embargo entry {clip(card_id)!r}: {count}")
+            raise SetupError(
+                N_("bad Embargo entry {card}: {count}"), card=Card(card_id), count=count
+            )
         table.embargo[card_id] = count
     table.trash = list(pos.trash)
     for p, pp in zip(table.players, pos.players, strict=True):
@@ -124,10 +133,11 @@ def place(table: Table, pos: Position) -> None:
         p.deck.reverse()
         p.discard.reverse()
     if not 0 <= pos.active < len(table.players):
-        raise SetupError(f"no player {pos.active + 1}")
+        raise SetupError(N_("no player {n}"), n=pos.active + 1)
     if pos.phase not in ("start", *PHASES[:2]):
         raise SetupError(
-            f"a position starts in phase start, action or buy, not {clip(pos.phase)!r}"
+            N_("a position starts in phase start, action or buy, not {phase}"),
+            phase=Echo(pos.phase),
         )
     table.active = pos.active
     if pos.phase != "start" and table.players[pos.active].turns == 0:
@@ -139,49 +149,72 @@ def place(table: Table, pos: Position) -> None:
 def _check_position(db: CardDB, pos: Position) -> None:
     """Refuse what play could never produce: unknown cards in any zone, counters below
     zero (or absurdly large), and start-of-turn effects without their Duration card."""
-    for name, value, low in (
+    counters: list[tuple[str | Message, int, int]] = [
         ("turn", pos.turn, 1),
         ("actions", pos.actions, 0),
         ("buys", pos.buys, 0),
         ("coins", pos.coins, 0),
-        *(
-            (f"player {i} {name}", value, 0)
-            for i, pp in enumerate(pos.players, 1)
-            for name, value in (("pirate_tokens", pp.pirate_tokens), ("turns", pp.turns))
-        ),
-    ):
-        if not low <= value <= MAX_COUNT:
-            raise SetupError(f"position {name} must be from {low} to {MAX_COUNT}")
-    zones = [("trash", pos.trash)]
+    ]
     for i, pp in enumerate(pos.players, 1):
-        zones += [(f"player {i} {zone}", getattr(pp, zone)) for zone in POSITION_ZONES]
-        zones.append((f"player {i} next_turn", tuple(c for e in pp.next_turn for c in e if c)))
+        counters.append((_of_player(i, "pirate_tokens"), pp.pirate_tokens, 0))
+        counters.append((_of_player(i, "turns"), pp.turns, 0))
+    for name, value, low in counters:
+        if not low <= value <= MAX_COUNT:
+            raise SetupError(
+                N_("position {name} must be from {low} to {high}"),
+                name=at(name),
+                low=low,
+                high=MAX_COUNT,
+            )
+    zones: list[tuple[str | Message, tuple[str, ...]]] = [("trash", pos.trash)]
+    for i, pp in enumerate(pos.players, 1):
+        zones += [(_of_player(i, zone), getattr(pp, zone)) for zone in POSITION_ZONES]
+        zones.append((_of_player(i, "next_turn"), tuple(c for e in pp.next_turn for c in e if c)))
     for where, cards in zones:
         for card_id in cards:
             if card_id not in db:
-                raise SetupError(f"unknown card {clip(card_id)!r} in {where}")
+                raise SetupError(
+                    N_("unknown card {card} in {where}"), card=Card(card_id), where=at(where)
+                )
     for i, pp in enumerate(pos.players, 1):
-        _check_next_turn(db, f"player {i} next_turn", pp)
+        _check_next_turn(db, _of_player(i, "next_turn"), pp)
 
 
-def _check_next_turn(db: CardDB, where: str, pp: PlayerPosition) -> None:
+def _of_player(n: int, name: str) -> Message:
+    """A player's field of a position in messages: "player 2 hand"."""
+    return Message(N_("player {n} {field}"), {"n": n, "field": Field(name)})
+
+
+def _check_next_turn(db: CardDB, where: Message, pp: PlayerPosition) -> None:
     """Each start-of-turn effect needs its Duration card in the duration zone (a Throne
     Room there may have doubled one), and Haven's needs its card on the Haven mat."""
     in_duration = Counter(pp.duration)
     effects = Counter(card_id for card_id, _ in pp.next_turn)
     for card_id, count in effects.items():
         if not db[card_id].duration:
-            raise SetupError(f"{where}: {card_id!r} is not a Duration card")
+            raise SetupError(
+                N_("{where}: {card} is not a Duration card"), where=where, card=Card(card_id)
+            )
         most = in_duration[card_id] + in_duration["throne_room"] if in_duration[card_id] else 0
         if count > most:
             raise SetupError(
-                f"{where}: {count} effect(s) of {card_id!r}, but "
-                f"{in_duration[card_id]} {card_id!r} in the duration zone"
+                N_("{where}: {count} effect(s) of {card}, but {there} {card} in the duration zone"),
+                where=where,
+                count=count,
+                card=Card(card_id),
+                there=in_duration[card_id],
             )
     for card_id, payload in pp.next_turn:
         if (payload is None) != (card_id != "haven"):
-            raise SetupError(f"{where}: Haven's entry names the card set aside, no other does")
+            raise SetupError(
+                N_("{where}: Haven's entry names the card set aside, no other does"),
+                where=where,
+            )
     havened = Counter(payload for card_id, payload in pp.next_turn if card_id == "haven")
     for payload, count in havened.items():
         if count > pp.haven.count(payload):
-            raise SetupError(f"{where}: {payload!r} is not on the Haven mat")
+            raise SetupError(
+                N_("{where}: {card} is not on the Haven mat"),
+                where=where,
+                card=Card(payload or ""),
+            )

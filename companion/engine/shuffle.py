@@ -7,6 +7,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from companion.engine.errors import N_, EngineError
+
 MAX_SEED = 2**63 - 1
 """The largest seed that files and commands take (a signed 64-bit number)."""
 
@@ -29,7 +31,7 @@ class SeededShuffler:
         return order
 
 
-class ShuffleScriptError(ValueError):
+class ShuffleScriptError(EngineError):
     """A scripted shuffle result that is not a reordering of the cards being shuffled."""
 
 
@@ -51,7 +53,12 @@ class ScriptedShuffler:
         order = pending.pop(0)
         if Counter(order) != Counter(cards):
             raise ShuffleScriptError(
-                f"player {player + 1}'s scripted shuffle {order} does not match the discard pile "
-                f"{sorted(cards)}"
+                N_(
+                    "player {player}'s scripted shuffle {order} does not match "
+                    "the discard pile {cards}"
+                ),
+                player=player + 1,
+                order=str(order),
+                cards=str(sorted(cards)),
             )
         return order

@@ -14,12 +14,15 @@ from typing import Any, Protocol
 
 from companion.engine.cards import CardDB, CardInfo
 from companion.engine.decisions import YES, YES_NO, Answer, Decision, IllegalAnswer, Kind
+from companion.engine.errors import N_, Message
 from companion.engine.events import Ev
 from companion.engine.rules import CardRules, Flow, Play, Step
 from companion.engine.shuffle import Shuffler
 from companion.engine.table import Table
 
 PHASES = ("action", "buy", "cleanup")
+NOT_AN_OPTION = Message(N_("not an option"))
+NOT_AFFORDABLE = Message(N_("not a pile the player can afford"))
 # Read once per turn or more: a module global is faster than an Enum member lookup.
 TURN_START, PHASE, PLAY, DISCARD = Ev.TURN_START, Ev.PHASE, Ev.PLAY, Ev.DISCARD
 ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
@@ -176,7 +179,7 @@ class Turn(Table):
                 or (len(answer) == 1 and answer[0] in decision.options and decision.min <= 1)
             )
         ):
-            reason = decision.check(answer)
+            reason = decision.why(answer)
             if reason is not None:
                 raise IllegalAnswer(decision, answer, reason)
         self.answers.append(answer)
@@ -188,7 +191,7 @@ class Turn(Table):
         """A bot's pick of at most one option, asked without a question: checked and logged
         as `consult` does its answer."""
         if card is not None and card not in options:
-            raise IllegalAnswer(Decision(pi, kind, options, 0, 1), (card,), "not an option")
+            raise IllegalAnswer(Decision(pi, kind, options, 0, 1), (card,), NOT_AN_OPTION)
         answer = () if card is None else (card,)
         self.answers.append(answer)
         if self.recording:
@@ -398,7 +401,7 @@ class Turn(Table):
                         self.watch_point()
                     if picked is not None and (supply.get(picked, 0) <= 0 or cost[picked] > coins):
                         asked = Decision(pi, BUY, self._buyable(), 0, 1)
-                        raise IllegalAnswer(asked, (picked,), "not a pile the player can afford")
+                        raise IllegalAnswer(asked, (picked,), NOT_AFFORDABLE)
                     answers.append(() if picked is None else (picked,))
                     if recording:
                         self.answer_events.append(len(self.events))

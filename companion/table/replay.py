@@ -28,7 +28,7 @@ from companion.engine.moves import MoveError, format_move, parse_move
 from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
-from companion.i18n import translator
+from companion.i18n import N_, translator
 from companion.labels import SET_LABELS
 
 SCENARIO_DIR = DATA_DIR / "scenarios"
@@ -239,7 +239,7 @@ class Replay:
                 line, answer = move.play, parse_move(move.play, game.pending)
             else:
                 if game.pending is None:
-                    raise MoveError("the game is over, there is nothing to answer")
+                    raise MoveError(N_("the game is over, there is nothing to answer"))
                 line, answer = format_move(game.pending, move.play), tuple(move.play)
             turn = game.turn
             self._event_starts.append(len(game.events))

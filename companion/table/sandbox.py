@@ -15,6 +15,7 @@ from companion.bots import Builder, UnknownBotError, parse
 from companion.catalogue import Catalogue
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
+from companion.engine.errors import N_
 from companion.engine.events import reveals
 from companion.engine.game import Game, Setup, UndoError
 from companion.engine.save import SaveFileError, dumps, loads
@@ -137,7 +138,7 @@ class Sandbox:
         engine's rule (raises UndoError when there is nothing, NotUndoable when cards showed)."""
         last = self._last_human(db, cat)
         if last is None:
-            raise UndoError("there is nothing to undo")
+            raise UndoError(N_("there is nothing to undo"))
         g = self.game(db)
         bounds = [*g.answer_events, len(g.events)]
         for i in range(len(self.answers) - 1, last - 1, -1):
@@ -152,7 +153,7 @@ class Sandbox:
     def redo_one(self, db: CardDB) -> None:
         """Play again what the last undo took back."""
         if not self.redo:
-            raise UndoError("there is nothing to redo")
+            raise UndoError(N_("there is nothing to redo"))
         block = self.redo.pop()
         g = self.game(db)
         for a in block:
@@ -184,7 +185,7 @@ def load_save(db: CardDB, cat: Catalogue, data: str | bytes) -> Sandbox:
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFileError("not a save file (not UTF-8 text)") from None
+            raise SaveFileError(N_("not a save file (not UTF-8 text)")) from None
     if not data.strip():
-        raise SaveFileError("the file is empty")
+        raise SaveFileError(N_("the file is empty"))
     return Sandbox.from_game(loads(db, data), cat)

@@ -12,8 +12,10 @@ from companion.bots import UnknownBotError, parse
 from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer, IllegalAnswer
+from companion.engine.errors import EngineError
 from companion.engine.game import Game, SetupError, UndoError
 from companion.engine.save import SaveFileError
+from companion.engine_text import say
 from companion.i18n import N_, Translator
 from companion.kingdom import KingdomError, KingdomOptions, decode, recommended_kingdom
 from companion.table import taps
@@ -192,7 +194,7 @@ def start() -> None:
         sb = Sandbox.new(kingdom, bots, seat, seed)
         sb.game(card_db())
     except SetupError as exc:
-        state.table_notify("error", md(str(exc)))
+        state.table_notify("error", engine_error(_, exc))
         return
     put(sb)
     after_move(sb)
@@ -216,7 +218,7 @@ def answer(given: Answer | taps.Reason) -> None:
     try:
         sb.play(card_db(), given)
     except IllegalAnswer as exc:
-        state.table_notify("warning", md(str(exc.reason)))
+        state.table_notify("warning", engine_error(_, exc))
         return
     st.session_state.pop(state.TABLE_PICKS, None)
     after_move(sb)
@@ -355,24 +357,17 @@ def leave() -> None:
     st.session_state.pop(state.TABLE_PICKS, None)
 
 
-SAVE_ERROR = N_("This file cannot be loaded ({reason}); the game on the table stays as it was.")
-SAVE_REASONS = (  # words in the engine's message -> the reason in the UI language
-    ("digest", N_("it was changed after saving")),
-    ("is empty", N_("the file is empty")),
-    ("UTF-8", N_("it is not a text file")),
-    ("not legal", N_("a move in it is not legal")),
-    ("setup is not valid", N_("its setup is not valid")),
-    ("version", N_("it comes from another version of the app")),
-    ("not a", N_("it is not a save file of this app")),
-)
+SAVE_ERROR = N_("This file cannot be loaded: {reason}. The game on the table stays as it was.")
+
+
+def engine_error(_: Translator, exc: EngineError | IllegalAnswer) -> str:
+    """An engine error in the UI language (card names, its quotes), escaped for Markdown."""
+    return md(say(_, load(), exc.message))
 
 
 def save_error(_: Translator, exc: SaveFileError) -> str:
-    """Why a save file was refused, in the UI language (the engine's words as a detail)."""
-    text = str(exc)
-    reason = next((_(r) for words, r in SAVE_REASONS if words in text), None)
-    detail = md(text) if reason is None else md(reason) + " · " + md(text)
-    return _(SAVE_ERROR, reason=detail)
+    """Why a save file was refused, in the UI language."""
+    return _(SAVE_ERROR, reason=engine_error(_, exc))
 
 
 def upload_key() -> str:

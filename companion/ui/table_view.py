@@ -6,6 +6,7 @@ import streamlit as st
 
 from companion.catalogue import Card, Catalogue
 from companion.engine.decisions import Decision, Kind
+from companion.engine_text import option_label
 from companion.i18n import N_, Translator
 from companion.labels import PHASE_LABELS
 from companion.table import taps
@@ -50,23 +51,6 @@ PROMPTS = {
     Kind.ORDER: N_("Put the cards back in the order you like: the first one you tap ends on top."),
     Kind.PLAY: N_("Choose a card to play."),
 }
-OPTION_LABELS = {  # a card's options that are not card names
-    "yes": N_("Yes"),
-    "no": N_("No"),
-    "discard": N_("Discard it"),
-    "keep": N_("Put it back"),
-    "put_back": N_("Put them back"),
-    "set_aside": N_("Set aside the top card"),
-    "take": N_("Take the mat's cards into your hand"),
-    "attack": N_("Attack"),
-    "coins": N_("+1 coin per token"),
-}
-
-
-def option_label(_: Translator, cat: Catalogue, option: str) -> str:
-    if option in cat.cards:
-        return cat.cards[option].name(_.lang)
-    return _(OPTION_LABELS[option]) if option in OPTION_LABELS else option
 
 
 def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> str:

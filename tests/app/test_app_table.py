@@ -4,6 +4,7 @@ save files (good and bad)."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -392,20 +393,43 @@ def test_a_card_tile_opens_its_text_and_rulings():
     ("data", "reason"),
     [
         (b"", "a fájl üres"),
-        (b"\xff\xfe", "nem szövegfájl"),
-        (b'{"format": "x"}', "nem ennek az alkalmazásnak a mentése"),
-        (b"{", "nem ennek az alkalmazásnak a mentése"),
+        (b"\xff\xfe", "nem mentésfájl (nem UTF-8 szöveg)"),
+        (b'{"format": "x"}', "nem ennek az alkalmazásnak a mentésfájlja"),
+        (b"{", "nem mentésfájl (hibás JSON: 1.\u00a0sor, 2.\u00a0oszlop)"),
     ],
 )
 def test_a_refused_save_file_is_explained_in_the_ui_language(data, reason):
     from companion.engine.save import SaveFileError
     from companion.i18n import translator
+    from companion.ui.components import md
     from companion.ui.table_actions import save_error
 
     with pytest.raises(SaveFileError) as exc:
         load_save(DB, load(), data)
-    text = save_error(translator("hu"), exc.value)
-    assert text.startswith("Ez a fájl nem tölthető be (") and reason in text
+    assert save_error(translator("hu"), exc.value) == (
+        f"Ez a fájl nem tölthető be: {md(reason)}. A folyamatban lévő játék változatlan marad."
+    )
+
+
+def test_a_bad_saved_game_is_refused_in_hungarian_with_no_english_word():
+    """A saved game whose file was edited (a card outside the kingdom bought) cannot resume."""
+    from companion.table.saves import GameStore
+
+    sb = Sandbox.new(KINGDOM, [], 0, 3)
+    sb.play(DB, sb.game(DB).pending.options)
+    data = json.loads(sb.save_text(DB))
+    data["setup"]["kingdom"][0] = "wtich"
+    GameStore().save("Szerkesztett", json.dumps(data))
+    at = table("hu")
+    at.session_state[state.TABLE_SAVES] = True
+    at.run()
+    (resume,) = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
+    at.button(key=resume).click().run()
+    assert [re.sub(r"\\(.)", r"\1", e.value) for e in at.error] == [
+        "Ez a fájl nem tölthető be: az előkészítés nem érvényes: „wtich” nem birodalomkártya. "
+        "A folyamatban lévő játék változatlan marad."
+    ]
+    assert state.TABLE_GAME not in at.session_state
 
 
 def test_an_edited_save_file_is_explained_as_changed():
@@ -420,6 +444,25 @@ def test_an_edited_save_file_is_explained_as_changed():
     with pytest.raises(SaveFileError) as exc:
         load_save(DB, load(), json.dumps(data))
     assert "mentés után megváltoztatták" in save_error(translator("hu"), exc.value)
+
+
+def test_refused_setups_and_answers_in_the_ui_language():
+    from companion.engine.decisions import IllegalAnswer
+    from companion.engine.game import Game, Setup, SetupError
+    from companion.i18n import translator
+    from companion.ui.components import md
+    from companion.ui.table_actions import engine_error
+
+    with pytest.raises(SetupError) as setup:
+        Game(DB, Setup(("A", "B"), (*KINGDOM[:9], "wtich"), 1))
+    game = Game(DB, Setup(("A", "B"), KINGDOM, 1))
+    with pytest.raises(IllegalAnswer) as answer:
+        game.answer(("province",))
+    assert engine_error(translator("hu"), setup.value) == "„wtich” nem birodalomkártya"
+    assert engine_error(translator("en"), setup.value) == "“wtich” is not a kingdom card"
+    assert engine_error(translator("hu"), answer.value) == md(
+        "„Tartomány” itt nem választható (lehetőségek: Rézpénz)"
+    )
 
 
 def test_auto_play_steps_on_each_timed_rerun_and_stops_at_the_end():
