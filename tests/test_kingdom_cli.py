@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 
@@ -293,6 +294,30 @@ ERRORS = [
         "csak 5-féle ár van (2, 3, 4, 5, 6)",
     ),
     (["--keep", "a,b,c"], "unknown card “a”", "ismeretlen kártya: „a”"),
+    (  # at most 0 Attacks is Attacks turned off, and says so
+        ["--max-attacks", "0", "--require", "witch"],
+        "error: cannot turn Attacks off: at least 1 Attack is needed (Witch: required or kept)",
+        "hiba: a támadáskártyák nem zárhatók ki: legalább 1 támadáskártya kell "
+        "(Boszorkány: kötelező vagy megtartott)",
+    ),
+    (
+        ["--set-max", "seaside-1e=0", "--require", "lighthouse"],
+        "error: cannot have the cards from Seaside (1st edition) left out: "
+        "at least 1 such card is needed",
+        "hiba: nem teljesülhet: a Seaside (1.\u00a0kiadás) doboz kártyái kihagyva: "
+        "legalább 1 ilyen kártya kell",
+    ),
+    (
+        [
+            "--require",
+            "witch,militia,bureaucrat,smithy,market,festival,laboratory,library,mine,council_room",
+            "--min-cheap",
+            "1",
+        ],
+        "no card costing 2–3 fits (the required and kept cards take every place)",
+        "egyetlen 2–3 érmés kártya sem fér bele "
+        "(a kötelező és megtartott lapok minden helyet elfoglalnak)",
+    ),
 ]
 
 
@@ -310,6 +335,7 @@ def test_errors_are_one_line_with_exit_code_2(
         prefix = {"en": "error: ", "hu": "hiba: "}[lang]
         assert err.startswith(prefix) and err.endswith("\n") and err.count("\n") == 1, err
         assert "Traceback" not in err and "{" not in err
+        assert not re.search(r"(at most|at least|legfeljebb|legalább) 0\b|\b0 (place|hely)", err)
         assert needle in err, err
         errs[lang] = err
     assert errs["en"] != errs["hu"]
