@@ -23,8 +23,8 @@ CASES = [
     ),
     (
         Reason("unknown_set", set="intrigue", known=["base-1e", "seaside-1e"]),
-        "unknown set 'intrigue' (known: base-1e, seaside-1e)",
-        "ismeretlen doboz: 'intrigue' (ismertek: base-1e, seaside-1e)",
+        "unknown set “intrigue” (known: base-1e, seaside-1e)",
+        "ismeretlen doboz: „intrigue” (ismertek: base-1e, seaside-1e)",
     ),
     (
         Reason("bad_number", option="max_attacks", value=11, min=0, max=10),
@@ -260,7 +260,7 @@ CASES = [
     ),
     (
         Reason("bad_swap_mode", value="colour", known=["cost", "type"]),
-        "unknown swap mode 'colour' (use cost or type)",
+        "unknown swap mode “colour” (use cost or type)",
         "ismeretlen cseremód: „colour” (cost vagy type lehet)",
     ),
     (
@@ -355,7 +355,7 @@ CASES = [
     ),
     (
         Reason("characters", character="!"),
-        "a kingdom code cannot contain '!'",
+        "a kingdom code cannot contain “!”",
         "birodalomkódban nem lehet ilyen karakter: „!”",
     ),
     (

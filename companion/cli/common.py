@@ -116,7 +116,7 @@ def whole_number(_: Translator, flag: str, text: str, low: int, high: int) -> in
     if value is None or not low <= value <= high:
         raise CliError(
             _(
-                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
+                "{flag}: expected a whole number from {min} to {max}, got “{value}”",
                 flag=flag,
                 min=_.num(low),
                 max=_.num(high),

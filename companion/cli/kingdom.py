@@ -160,7 +160,7 @@ def _set_id(_: Translator, flag: str, text: str) -> str:
     if key not in KINGDOM_SETS:
         raise CliError(
             _(
-                "{flag}: unknown set {name!r} (known: {known})",
+                "{flag}: unknown set “{name}” (known: {known})",
                 flag=flag,
                 name=clip(text),
                 known=", ".join(KINGDOM_SETS),
@@ -176,7 +176,7 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
         if not sep:
             raise CliError(
                 _(
-                    "{flag}: expected SET=N (for example seaside-1e=3), got {value!r}",
+                    "{flag}: expected SET=N (for example seaside-1e=3), got “{value}”",
                     flag=flag,
                     value=clip(value),
                 )
@@ -275,14 +275,14 @@ def run(args: argparse.Namespace) -> int:
     if args.fmt not in FORMATS:
         raise CliError(
             _(
-                "--format: use one of {known}, not {value!r}",
+                "--format: use one of {known}, not “{value}”",
                 known=", ".join(FORMATS),
                 value=clip(args.fmt),
             )
         )
     if args.swap_same is not None and args.swap_same not in SWAP_SAME:
         raise CliError(
-            _("--swap-same: use cost or type, not {value!r}", value=clip(args.swap_same))
+            _("--swap-same: use cost or type, not “{value}”", value=clip(args.swap_same))
         )
     if args.code is not None and args.recommended is not None:
         raise CliError(_("--code and --recommended cannot be used together"))

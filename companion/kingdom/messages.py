@@ -430,10 +430,14 @@ def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 def _unknown_set(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     return _(
-        "unknown set {name!r} (known: {known})",
+        "unknown set “{name}” (known: {known})",
         name=clip(reason["set"]),
         known=", ".join(reason["known"]),
     )
+
+
+def _characters(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
+    return _("a kingdom code cannot contain “{character}”", character=clip(reason["character"]))
 
 
 def _bad_number(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
@@ -507,13 +511,13 @@ _HANDLERS: dict[str, Callable[[Reason, Catalogue, Translator], str]] = {
     "pool_too_small": _pool_too_small,
     "unsatisfiable": _unsatisfiable,
     "not_in_kingdom": _not_in_kingdom,
-    "bad_swap_mode": _simple(N_("unknown swap mode {value!r} (use cost or type)")),
+    "bad_swap_mode": _simple(N_("unknown swap mode “{value}” (use cost or type)")),
     "no_replacement": _no_replacement,
     "unknown_recommended": _unknown_recommended,
     "empty": _simple(N_("the kingdom code is empty")),
     "foreign": _simple(N_("this is not a kingdom code (kingdom codes start with {prefix})")),
     "version": _simple(N_("kingdom code version {version} is not supported (only {supported})")),
-    "characters": _simple(N_("a kingdom code cannot contain {character!r}")),
+    "characters": _characters,
     "truncated": _simple(N_("the kingdom code is too short: part of it is missing")),
     "checksum": _simple(N_("the kingdom code is damaged (mistyped, changed or cut short)")),
     "invalid": _simple(N_("the kingdom code does not describe a valid kingdom")),
