@@ -288,6 +288,18 @@ ERRORS = [
     (["--reroll"], "--reroll needs --code", "a --reroll csak a --code kapcsolóval"),
     (["--avoid-recent", "2"], "give them with --history", "a korábbi birodalmakat (--history)"),
     (["--history", "nonsense"], "not a kingdom code", "ez nem birodalomkód"),
+    (  # the option and the entry are named
+        ["--history", f"{FIRST_GAME},garbage", "--avoid-recent", "1"],
+        "error: --history, entry 2 “garbage”: this is not a kingdom code "
+        "(kingdom codes start with K1)",
+        "hiba: --history, 2.\u00a0elem („garbage”): ez nem birodalomkód",
+    ),
+    (
+        ["--history", f"{FIRST_GAME},{FIRST_GAME},{'K1' * 100}"],
+        "--history, entry 3 “" + "K1" * 30 + "…”: the kingdom code is damaged",
+        "--history, 3.\u00a0elem („" + "K1" * 30 + "…”): a birodalomkód sérült",
+    ),
+    (["--code", "garbage"], "error: --code: this is not a kingdom code", "hiba: --code: ez nem"),
     (
         ["--max-same-cost", "1"],
         "there are only 5 costs (2, 3, 4, 5, 6)",

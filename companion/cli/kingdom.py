@@ -8,7 +8,14 @@ import sys
 from typing import Any
 
 from companion.catalogue import KINGDOM_SETS, Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
+from companion.cli.common import (
+    CliError,
+    card_or_fail,
+    catalogue,
+    kingdom_or_fail,
+    print_json,
+    whole_number,
+)
 from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.shuffle import MAX_SEED
@@ -21,7 +28,6 @@ from companion.kingdom import (
     KingdomError,
     KingdomOptions,
     Randomizer,
-    decode,
     describe_error,
     encode,
     kingdom_markdown,
@@ -189,13 +195,6 @@ def _cards(_: Translator, cat: Catalogue, values: list[str]) -> set[str]:
     return {card_or_fail(_, cat, v).id for v in _split(values)}
 
 
-def _decode(_: Translator, cat: Catalogue, code: str) -> Kingdom:
-    try:
-        return decode(code)
-    except KingdomError as exc:
-        raise CliError(describe_error(exc, cat, _)) from None
-
-
 def _given(args: argparse.Namespace) -> list[str]:
     """The randomizer options given on the command line, as their flags."""
     given = [f"--{n.replace('_', '-')}" for n in (*FLAGS, "no_attacks") if getattr(args, n)]
@@ -302,7 +301,7 @@ def _run(_: Translator, cat: Catalogue, args: argparse.Namespace, players: int) 
     swapped: dict[str, Any] | None = None
     if args.code is not None or args.recommended is not None:
         if args.code is not None:
-            kingdom = _decode(_, cat, args.code)
+            kingdom = kingdom_or_fail(_, cat, "--code", args.code)
         else:
             kingdom = recommended_kingdom(cat, args.recommended)
         given = _given(args)
@@ -345,7 +344,10 @@ def _run(_: Translator, cat: Catalogue, args: argparse.Namespace, players: int) 
 
 
 def _history(_: Translator, cat: Catalogue, args: argparse.Namespace) -> list[tuple[str, ...]]:
-    return [_decode(_, cat, code).cards for code in _split(args.history)]
+    codes = _split(args.history)
+    return [
+        kingdom_or_fail(_, cat, "--history", code, n).cards for n, code in enumerate(codes, start=1)
+    ]
 
 
 def _show(

@@ -9,7 +9,14 @@ from typing import Any, TextIO
 
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
+from companion.cli.common import (
+    CliError,
+    card_or_fail,
+    catalogue,
+    kingdom_or_fail,
+    print_json,
+    whole_number,
+)
 from companion.echo import clip
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, Translator, translator
@@ -113,12 +120,7 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
 def _kingdom(_: Translator, cat: Catalogue, args: argparse.Namespace) -> tuple[str, ...]:
     """The kingdom from --kingdom or --cards (or none)."""
     if args.kingdom is not None:
-        from companion.kingdom import KingdomError, decode, describe_error
-
-        try:
-            return tuple(decode(args.kingdom).cards)
-        except KingdomError as exc:
-            raise CliError(describe_error(exc, cat, _)) from None
+        return tuple(kingdom_or_fail(_, cat, "--kingdom", args.kingdom).cards)
     if args.cards is None:
         return ()
     ids: list[str] = []
