@@ -25,7 +25,7 @@ from companion.table.sample import BadSample, is_sample, parse_sample, sample_re
 from companion.table.sandbox import Sandbox
 from companion.ui import state
 from companion.ui import table_actions as act
-from companion.ui.components import md
+from companion.ui.components import SEARCH_CHARS, md
 from companion.ui.table_view import render_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -199,7 +199,7 @@ def write_link() -> None:
 
 def render_list(_: Translator, cat: Catalogue) -> None:
     lang = _.lang
-    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH)
+    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH, max_chars=SEARCH_CHARS)
     items = search_replays(replays(cat, lang), query or "", lang)
     if not items:
         st.info(_("No example matches."))

@@ -7,7 +7,8 @@ import pytest
 
 from companion.ui import state
 from companion.ui.table_replay import link_step
-from tests.app.conftest import notices, open_app
+from tests.app.conftest import notices, open_app, open_menu
+from tests.app.test_app_links import plain
 
 HUGE = "9" * 5000  # int() refuses more than 4300 digits
 ZEROS = "0" * 5000
@@ -88,3 +89,26 @@ def test_a_huge_player_count_keeps_the_default_players():
 )
 def test_link_step_reads_only_short_ascii_digit_strings(text, step):
     assert link_step(text) == step
+
+
+@pytest.mark.parametrize(
+    ("page", "key", "kind", "message"),
+    [
+        ("cards", "cards_search", "warning", "Nothing found for “{cut}”."),
+        (None, "opt_card_filter", "caption", "No card matches “{cut}”."),
+        ("table", "table_replay_search", "info", "No example matches."),
+    ],
+)
+def test_a_search_box_takes_100_characters_and_echoes_60(page, key, kind, message):
+    at = open_app(lang="en") if page is None else open_app(page, lang="en")
+    if page is None:
+        open_menu(at, "kingdom_options")
+    if page == "table":
+        at.session_state[state.TABLE_MODE] = "replays"
+        at.run()
+    box = at.text_input(key=key)
+    assert box.max_chars == 100
+    box.set_value("z" * 5000).run()  # past the browser's limit, as a script could send it
+    assert not at.exception
+    shown = [plain(str(e.value)) for e in at.get(kind)]
+    assert message.format(cut="z" * 60 + "…") in shown, shown
