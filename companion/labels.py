@@ -23,6 +23,7 @@ PHASE_LABELS = {  # mid-sentence: "turn 2, buy phase: ..."
     "action": N_("action phase"),
     "buy": N_("buy phase"),
     "cleanup": N_("clean-up phase"),
+    "game_over": N_("end of the game"),  # the engine's phase once the game has ended
 }
 TAG_LABELS = {
     "village": N_("Village (+2 Actions)"),

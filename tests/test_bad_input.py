@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
+from companion.echo import clip
 from companion.engine import save
 from companion.engine.game import Game, Setup
 from companion.engine.scenario import parse
@@ -440,23 +441,23 @@ CLI_CASES = [
     ("C2-comma", ["recommended", "--sets", ","], "--sets: choose at least one set"),
     ("C1-hu", ["--lang", "hu", "cards", ""], "adj meg egy kártyát"),
     ("X4-card", ["cards", LONG], "unknown card “" + "z" * 60 + "…”"),
-    ("X4-sets", ["recommended", "--sets", LONG], "unknown set '" + "z" * 60 + "…'"),
+    ("X4-sets", ["recommended", "--sets", LONG], "unknown set “" + "z" * 60 + "…”"),
     ("X4-require", ["kingdom", "--require", LONG], "unknown card “" + "z" * 60 + "…”"),
     ("X4-recommended", ["kingdom", "--recommended", LONG], "“" + "z" * 60 + "…”"),
-    ("X4-format", ["kingdom", "--format", LONG], "not '" + "z" * 60 + "…'"),
-    ("X4-swap-same", ["kingdom", "--swap-same", LONG], "not '" + "z" * 60 + "…'"),
-    ("X4-players", ["kingdom", "--players", LONG], "got '" + "z" * 60 + "…'"),
-    ("X4-kingdom-sets", ["kingdom", "--sets", LONG], "'" + "z" * 60 + "…'"),
-    ("X4-set-min", ["kingdom", "--set-min", LONG], "got '" + "z" * 60 + "…'"),
+    ("X4-format", ["kingdom", "--format", LONG], "not “" + "z" * 60 + "…”"),
+    ("X4-swap-same", ["kingdom", "--swap-same", LONG], "not “" + "z" * 60 + "…”"),
+    ("X4-players", ["kingdom", "--players", LONG], "got “" + "z" * 60 + "…”"),
+    ("X4-kingdom-sets", ["kingdom", "--sets", LONG], "“" + "z" * 60 + "…”"),
+    ("X4-set-min", ["kingdom", "--set-min", LONG], "got “" + "z" * 60 + "…”"),
     (
         "X4-simulate-seed",
         ["simulate", "--bots", "bm", "--seed", "9" * 5000],
-        "got '" + "9" * 60 + "…'",
+        "got “" + "9" * 60 + "…”",
     ),
     (
         "X4-insight-games",
         ["insight", "--code", "K1AAAt9yK2Dg", "--games", LONG],
-        "got '" + "z" * 60 + "…'",
+        "got “" + "z" * 60 + "…”",
     ),
 ]
 
@@ -467,3 +468,44 @@ def test_empty_and_long_command_line_input(capsys, args, message):
     line = one_error_line(err)
     assert code == 2
     assert message in line
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "hungarian"),
+    [
+        (["recommended", "--sets", "foo"], "unknown set “foo” (known: ", "doboz: „foo” ("),
+        (["kingdom", "--sets", "foo"], "--sets: unknown set “foo”", "ismeretlen doboz: „foo”"),
+        (["kingdom", "--format", "a\nb\x1b[31m"], "not “a\\nb\\x1b[31m”", "nem: „a\\nb\\x1b[31m”"),
+        (["kingdom", "--players", "two\r"], "got “two\\r”", "nem „two\\r”"),
+        (["kingdom", "--set-max", "x\n"], "got “x”", "nem „x”"),  # stripped, then quoted
+        (["kingdom", "--swap-same", "\t"], "not “\\t”", "ez nem: „\\t”"),
+        (["kingdom", "--code", "K1AA\x07"], "cannot contain “\\x07”", "karakter: „\\x07”"),
+        (["simulate", "--bots", "q\u200bq"], "unknown bot “q\\u200bq”", "bot: „q\\u200bq”"),
+        (["simulate", "--bots", "bigmony"], "did you mean “bigmoney”?", "gondoltál: „bigmoney”?"),
+    ],
+)
+def test_input_is_quoted_back_in_the_languages_quotes_with_control_characters_escaped(
+    capsys, args, english, hungarian
+):
+    for lang, fragment in (("en", english), ("hu", hungarian)):
+        code, _, err = run_cli(capsys, "--lang", lang, *args)
+        line = one_error_line(err)
+        assert code == 2
+        assert fragment in line, line
+        assert "'" not in line and "\x1b" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("plain", "plain"),
+        ("a\nb", "a\\nb"),
+        ("\x1b[31mred", "\\x1b[31mred"),
+        ("tab\there", "tab\\there"),
+        ("ő „idézet”", "ő „idézet”"),
+        ("z" * 61, "z" * 60 + "…"),
+        ("\n" * 61, "\\n" * 60 + "…"),
+    ],
+)
+def test_clip_shortens_and_makes_every_character_visible(text, shown):
+    assert clip(text) == shown

@@ -132,6 +132,8 @@ def test_every_term_names_its_source_in_both_languages(terms: tuple[Term, ...]) 
         ("trash-card", "Tegyétek ki a Szemét kártyát", ["Szemét kártya"]),
         ("trash-card", "Tegyétek ki a Szemét-kártyát", []),
         ("gain", "A kapás nem vásárlás", ["kapás"]),
+        ("gain", "A vásárlás is egyfajta lapkapás.", ["lapkapás"]),  # inside a compound
+        ("gain", "egy kártyakapás", ["kártyakapás"]),
         ("gain", "kapsz egy lapot", []),
         ("in-play", "amikor a játékból eldobnád", ["játékból eldob"]),
     ],

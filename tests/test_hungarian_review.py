@@ -102,9 +102,9 @@ def test_kingdom_messages(cat: Catalogue, reason: Reason, hu: str, en: str) -> N
             "Lejátszva 2 mp alatt (5 játszma/mp).",
         ),
         (
-            "unknown set {name!r} (known: {known})",
+            "unknown set “{name}” (known: {known})",
             {"name": "x", "known": "basic"},
-            "ismeretlen doboz: 'x' (ismertek: basic)",
+            "ismeretlen doboz: „x” (ismertek: basic)",
         ),
         ("{book}, p. {page}", {"book": "Seaside", "page": 7}, f"Seaside, 7.{NBSP}oldal"),
         ("Seaside (1st edition)", {}, f"Seaside (1.{NBSP}kiadás)"),

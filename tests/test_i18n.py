@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +30,70 @@ def test_catalogs_are_up_to_date_with_the_code():
         text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def update_locales():
+    path = Path(PROJECT_ROOT) / "scripts" / "update_locales.py"
+    spec = importlib.util.spec_from_file_location("update_locales", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+PLACEHOLDERS = ("PROJECT", "VERSION", "FULL NAME", "EMAIL@ADDRESS", "LL@li.org", "ORGANIZATION")
+
+
+@pytest.mark.parametrize(("lang", "team"), [("hu", "Hungarian"), ("en", "English")])
+def test_the_header_names_the_project_language_and_team(lang, team):
+    headers = dict(catalog(lang).mime_headers)
+    assert headers["Project-Id-Version"] == "dominion-companion 0.1.0"
+    assert headers["Last-Translator"] == "dominion-companion team"
+    assert headers["Report-Msgid-Bugs-To"] == "dominion-companion team"
+    assert headers["Language-Team"] == team and headers["Language"] == lang
+    text = (LOCALES_DIR / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
+    head = text.split("\n\n", 1)[0]
+    assert not [word for word in PLACEHOLDERS if word in head], head
+
+
+BABEL_HEADER = """# Hungarian translations for PROJECT.
+# Copyright (C) 2026 ORGANIZATION
+# FIRST AUTHOR <EMAIL@ADDRESS>, 2026.
+#
+msgid ""
+msgstr ""
+"Project-Id-Version: PROJECT VERSION\\n"
+"Report-Msgid-Bugs-To: EMAIL@ADDRESS\\n"
+"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+"Language: {lang}\\n"
+"Language-Team: {lang} <LL@li.org>\\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+msgid "Seed"
+msgstr "{seed}"
+"""
+
+
+def test_update_locales_mends_babels_placeholder_header(tmp_path):
+    script = update_locales()
+    shutil.copy(Path(PROJECT_ROOT) / "pyproject.toml", tmp_path)
+    seeds = {"hu": "Véletlenmag", "en": ""}
+    for lang, seed in seeds.items():
+        po = script.po_path(lang, tmp_path)
+        po.parent.mkdir(parents=True)
+        po.write_text(BABEL_HEADER.format(lang=lang, seed=seed), encoding="utf-8")
+    assert script.unfinished(tmp_path) == [  # what --check reports
+        f"locales/{lang}/LC_MESSAGES/messages.po: header or English msgstr out of date"
+        for lang in ("en", "hu")
+    ]
+    for lang, seed in seeds.items():
+        text = script.finished(lang, tmp_path).decode()
+        assert not [word for word in PLACEHOLDERS if word in text], text
+        assert '"Project-Id-Version: dominion-companion 0.1.0\\n"' in text
+        assert '"Last-Translator: dominion-companion team\\n"' in text
+        assert f'msgid "Seed"\nmsgstr "{seed or "Seed"}"' in text  # the messages are kept
+        script.po_path(lang, tmp_path).write_text(text, encoding="utf-8")
+    assert script.unfinished(tmp_path) == []
 
 
 @pytest.mark.parametrize("lang", ["hu", "en"])

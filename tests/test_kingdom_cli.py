@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 
@@ -232,21 +233,21 @@ ERRORS = [
         "legfeljebb 4 db 5 vagy több érmébe kerülő kártya fér bele",
     ),
     (["--max-attacks", "x"], "--max-attacks: expected a whole number", "--max-attacks: 0 és 10"),
-    (["--max-attacks", "11"], "from 0 to 10, got '11'", "egész szám kell, nem „11”"),
+    (["--max-attacks", "11"], "from 0 to 10, got “11”", "egész szám kell, nem „11”"),
     (["--min-cheap", "-1"], "--min-cheap: expected a whole number", "--min-cheap: 0 és 10"),
     (["--players", "5"], "--players: expected a whole number from 1 to 4", "--players: 1 és 4"),
-    (["--players", "two"], "got 'two'", "nem „two”"),
+    (["--players", "two"], "got “two”", "nem „two”"),
     (["--seed", "abc"], "--seed: expected a whole number", "--seed: 0 és 9\u00a0223\u00a0372"),
     (
         ["--no-attacks", "--max-attacks", "2"],
         "--no-attacks and --max-attacks cannot be used together",
         "a --no-attacks és a --max-attacks nem használható együtt",
     ),
-    (["--sets", "intrigue"], "unknown set 'intrigue'", "ismeretlen doboz: „intrigue”"),
+    (["--sets", "intrigue"], "unknown set “intrigue”", "ismeretlen doboz: „intrigue”"),
     (["--sets", ","], "choose at least one set", "válassz legalább egy dobozt"),
     (["--set-min", "seaside=12"], "--set-min: expected a whole number", "--set-min: 0 és 10"),
     (["--set-max", "seaside"], "expected SET=N", "DOBOZ=N alak kell"),
-    (["--format", "pdf"], "use one of text, markdown, csv, not 'pdf'", "ez nem: „pdf”"),
+    (["--format", "pdf"], "use one of text, markdown, csv, not “pdf”", "ez nem: „pdf”"),
     (["--code", ""], "the kingdom code is empty", "a birodalomkód üres"),
     (["--code", "garbage"], "not a kingdom code", "ez nem birodalomkód"),
     (["--code", FIRST_GAME[:-1] + "x"], "the kingdom code is damaged", "a birodalomkód sérült"),
@@ -280,19 +281,55 @@ ERRORS = [
     ),
     (
         ["--swap", "moat", "--code", FIRST_GAME, "--swap-same", "colour"],
-        "use cost or type, not 'colour'",
+        "use cost or type, not “colour”",
         "cost vagy type lehet, ez nem: „colour”",
     ),
     (["--swap-same", "cost"], "need --swap", "csak a --swap mellett jó"),
     (["--reroll"], "--reroll needs --code", "a --reroll csak a --code kapcsolóval"),
     (["--avoid-recent", "2"], "give them with --history", "a korábbi birodalmakat (--history)"),
     (["--history", "nonsense"], "not a kingdom code", "ez nem birodalomkód"),
+    (  # the option and the entry are named
+        ["--history", f"{FIRST_GAME},garbage", "--avoid-recent", "1"],
+        "error: --history, entry 2 “garbage”: this is not a kingdom code "
+        "(kingdom codes start with K1)",
+        "hiba: --history, 2.\u00a0elem („garbage”): ez nem birodalomkód",
+    ),
+    (
+        ["--history", f"{FIRST_GAME},{FIRST_GAME},{'K1' * 100}"],
+        "--history, entry 3 “" + "K1" * 30 + "…”: the kingdom code is damaged",
+        "--history, 3.\u00a0elem („" + "K1" * 30 + "…”): a birodalomkód sérült",
+    ),
+    (["--code", "garbage"], "error: --code: this is not a kingdom code", "hiba: --code: ez nem"),
     (
         ["--max-same-cost", "1"],
         "there are only 5 costs (2, 3, 4, 5, 6)",
         "csak 5-féle ár van (2, 3, 4, 5, 6)",
     ),
     (["--keep", "a,b,c"], "unknown card “a”", "ismeretlen kártya: „a”"),
+    (  # at most 0 Attacks is Attacks turned off, and says so
+        ["--max-attacks", "0", "--require", "witch"],
+        "error: cannot turn Attacks off: at least 1 Attack is needed (Witch: required or kept)",
+        "hiba: a támadáskártyák nem zárhatók ki: legalább 1 támadáskártya kell "
+        "(Boszorkány: kötelező vagy megtartott)",
+    ),
+    (
+        ["--set-max", "seaside-1e=0", "--require", "lighthouse"],
+        "error: cannot have the cards from Seaside (1st edition) left out: "
+        "at least 1 such card is needed",
+        "hiba: nem teljesülhet: a Seaside (1.\u00a0kiadás) doboz kártyái kihagyva: "
+        "legalább 1 ilyen kártya kell",
+    ),
+    (
+        [
+            "--require",
+            "witch,militia,bureaucrat,smithy,market,festival,laboratory,library,mine,council_room",
+            "--min-cheap",
+            "1",
+        ],
+        "no card costing 2–3 fits (the required and kept cards take every place)",
+        "egyetlen 2–3 érmés kártya sem fér bele "
+        "(a kötelező és megtartott lapok minden helyet elfoglalnak)",
+    ),
 ]
 
 
@@ -310,6 +347,7 @@ def test_errors_are_one_line_with_exit_code_2(
         prefix = {"en": "error: ", "hu": "hiba: "}[lang]
         assert err.startswith(prefix) and err.endswith("\n") and err.count("\n") == 1, err
         assert "Traceback" not in err and "{" not in err
+        assert not re.search(r"(at most|at least|legfeljebb|legalább) 0\b|\b0 (place|hely)", err)
         assert needle in err, err
         errs[lang] = err
     assert errs["en"] != errs["hu"]

@@ -23,8 +23,8 @@ CASES = [
     ),
     (
         Reason("unknown_set", set="intrigue", known=["base-1e", "seaside-1e"]),
-        "unknown set 'intrigue' (known: base-1e, seaside-1e)",
-        "ismeretlen doboz: 'intrigue' (ismertek: base-1e, seaside-1e)",
+        "unknown set “intrigue” (known: base-1e, seaside-1e)",
+        "ismeretlen doboz: „intrigue” (ismertek: base-1e, seaside-1e)",
     ),
     (
         Reason("bad_number", option="max_attacks", value=11, min=0, max=10),
@@ -260,7 +260,7 @@ CASES = [
     ),
     (
         Reason("bad_swap_mode", value="colour", known=["cost", "type"]),
-        "unknown swap mode 'colour' (use cost or type)",
+        "unknown swap mode “colour” (use cost or type)",
         "ismeretlen cseremód: „colour” (cost vagy type lehet)",
     ),
     (
@@ -355,7 +355,7 @@ CASES = [
     ),
     (
         Reason("characters", character="!"),
-        "a kingdom code cannot contain '!'",
+        "a kingdom code cannot contain “!”",
         "birodalomkódban nem lehet ilyen karakter: „!”",
     ),
     (
@@ -397,6 +397,84 @@ def test_each_reason_is_one_translated_sentence(
         assert text and "\n" not in text and "{" not in text and "}" not in text, text
     assert english in en, en
     assert hungarian in hu, hu
+
+
+def _zero(constraint: str, **params: object) -> Reason:
+    return Reason(
+        "unsatisfiable",
+        constraint=constraint,
+        fixed=[],
+        free=10,
+        fixed_matter=False,
+        fixed_members=[],
+        **params,
+    )
+
+
+# n = 0 never reads "at most 0 ..." or "leave 0 places": each has its own wording
+ZERO_CASES = [
+    (
+        _zero("max_attacks", value=0, needed=1, others=[]),
+        "cannot turn Attacks off: at least 1 Attack is needed",
+        "a támadáskártyák nem zárhatók ki: legalább 1 támadáskártya kell",
+    ),
+    (
+        _zero("max_attacks", value=0, needed=2, others=[{"constraint": "min_cheap", "value": 9}]),
+        "cannot turn Attacks off together with at least 9 cards costing 2–3: "
+        "at least 2 Attacks are needed",
+        "a támadáskártyák nem zárhatók ki, ha ez is kell: legalább 9 db 2–3 érmés kártya: "
+        "legalább 2 támadáskártya kell",
+    ),
+    (
+        _zero("min_cheap", value=9, possible=4, others=[{"constraint": "max_attacks", "value": 0}]),
+        "cannot have at least 9 cards costing 2–3 together with no Attacks: "
+        "at most 4 cards costing 2–3 fit",
+        "nem teljesülhet egyszerre: legalább 9 db 2–3 érmés kártya, valamint birodalom "
+        "támadáskártya nélkül: legfeljebb 4 db 2–3 érmés kártya fér bele",
+    ),
+    (
+        _zero("set_max", set="seaside-1e", value=0, needed=1, others=[]),
+        "cannot have the cards from Seaside (1st edition) left out: at least 1 such card is needed",
+        "nem teljesülhet: a Seaside (1.\u00a0kiadás) doboz kártyái kihagyva: "
+        "legalább 1 ilyen kártya kell",
+    ),
+    (
+        Reason(
+            "unsatisfiable",
+            constraint="min_cheap",
+            value=1,
+            fixed=["witch"] * 10,
+            free=0,
+            fixed_matter=True,
+            fixed_members=[],
+            possible=0,
+            others=[],
+        ),
+        "cannot have at least 1 card costing 2–3: no card costing 2–3 fits "
+        "(the required and kept cards take every place)",
+        "nem teljesülhet: legalább 1 db 2–3 érmés kártya: egyetlen 2–3 érmés kártya sem fér bele "
+        "(a kötelező és megtartott lapok minden helyet elfoglalnak)",
+    ),
+    (
+        Reason(
+            "pool_too_small",
+            available=0,
+            needed=10,
+            sets=["base-1e"],
+            others=[{"constraint": "ban", "value": ["moat"], "cards": ["moat"]}],
+        ),
+        "no card is left after banning Moat; 10 are needed",
+        "a Várárok kitiltása után egyetlen kártya sem marad, de 10 kell",
+    ),
+]
+
+
+@pytest.mark.parametrize(("reason", "english", "hungarian"), ZERO_CASES)
+def test_zero_has_its_own_wording(
+    cat: Catalogue, reason: Reason, english: str, hungarian: str
+) -> None:
+    assert describe(reason, cat, translator("en")) == english
+    assert describe(reason, cat, translator("hu")) == hungarian
 
 
 def test_unknown_codes_fall_back_to_the_raw_reason(cat: Catalogue) -> None:

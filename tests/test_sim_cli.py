@@ -125,16 +125,16 @@ def test_kingdom_code_and_cards(capsys):
 @pytest.mark.parametrize(
     ("args", "english", "hungarian"),
     [
-        (["--bots", "bigmony"], "did you mean 'bigmoney'?", "erre gondoltál: „bigmoney”?"),
+        (["--bots", "bigmony"], "did you mean “bigmoney”?", "erre gondoltál: „bigmoney”?"),
         (["--bots", "bm-copper"], "needs a kingdom card", "csak birodalomkártya"),
-        (["--bots", "qqq"], "unknown bot 'qqq'", "ismeretlen bot: „qqq”"),
+        (["--bots", "qqq"], "unknown bot “qqq”", "ismeretlen bot: „qqq”"),
         (["--bots", ","], "name at least one bot", "legalább egy botot"),
         (["--bots", "bm,bm,bm,bm,bm"], "at most 4 players", "legfeljebb 4 játékos"),
         (["--bots", "bm", "--games", "0"], "--games: expected a whole number", "--games: 1 és"),
         (["--bots", "bm", "--games", "lots"], "whole number", "egész szám"),
         (["--bots", "bm", "--jobs", "0"], "--jobs: expected a whole number", "--jobs: 1 és 64"),
         (["--bots", "bm", "--seed", "-3"], "--seed: expected a whole number", "--seed: 0 és"),
-        (["--bots", "bm", "--provinces", "3"], "from 4 to 5, got '3'", "4 és 5 közötti"),
+        (["--bots", "bm", "--provinces", "3"], "from 4 to 5, got “3”", "4 és 5 közötti"),
         (["--bots", "bm", "--max-turns", "0"], "--max-turns: expected", "--max-turns: 1 és"),
         (["--bots", "bm", "--first-game", "-1"], "--first-game: expected", "--first-game: 0 és"),
         (

@@ -89,7 +89,7 @@ def run_recommended(args: argparse.Namespace) -> int:
         if unknown:
             raise CliError(
                 _(
-                    "unknown set {name!r} (known: {known})",
+                    "unknown set “{name}” (known: {known})",
                     name=clip(sorted(unknown)[0]),
                     known=KNOWN_SETS,
                 )

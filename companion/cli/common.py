@@ -13,7 +13,8 @@ from typing import Any
 from companion.catalogue import Card, Catalogue, CatalogueError, UnknownCardError, load
 from companion.echo import clip
 from companion.i18n import N_, Translator, translations, translator
-from companion.kingdom.messages import unknown_card
+from companion.kingdom import Kingdom, KingdomError, decode
+from companion.kingdom.messages import describe_error, unknown_card
 
 # argparse's own texts (Python 3.11+), so that the catalog can translate them.
 ARGPARSE_TEXTS = (
@@ -116,7 +117,7 @@ def whole_number(_: Translator, flag: str, text: str, low: int, high: int) -> in
     if value is None or not low <= value <= high:
         raise CliError(
             _(
-                "{flag}: expected a whole number from {min} to {max}, got {value!r}",
+                "{flag}: expected a whole number from {min} to {max}, got “{value}”",
                 flag=flag,
                 min=_.num(low),
                 max=_.num(high),
@@ -124,6 +125,28 @@ def whole_number(_: Translator, flag: str, text: str, low: int, high: int) -> in
             )
         )
     return value
+
+
+def kingdom_or_fail(
+    _: Translator, cat: Catalogue, flag: str, code: str, entry: int | None = None
+) -> Kingdom:
+    """The kingdom of an option's code, or a one-line error naming the option (and the entry,
+    from 1, of a list of codes such as --history, with the code clipped)."""
+    try:
+        return decode(code)
+    except KingdomError as exc:
+        reason = describe_error(exc, cat, _)
+        if entry is None:
+            raise CliError(_("{flag}: {reason}", flag=flag, reason=reason)) from None
+        raise CliError(
+            _(
+                "{flag}, entry {n} “{entry}”: {reason}",
+                flag=flag,
+                n=entry,
+                entry=clip(code),
+                reason=reason,
+            )
+        ) from None
 
 
 def unknown_card_message(_: Translator, exc: UnknownCardError) -> str:

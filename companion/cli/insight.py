@@ -7,7 +7,7 @@ import os
 import sys
 from typing import Any
 
-from companion.cli.common import CliError, catalogue, print_json, whole_number
+from companion.cli.common import catalogue, kingdom_or_fail, print_json, whole_number
 from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, translator
@@ -44,14 +44,9 @@ def register(sub: Any) -> None:
 
 def run_insight_command(args: argparse.Namespace) -> int:
     """Decode the kingdom, play the games and print the report (text or JSON)."""
-    from companion.kingdom import KingdomError, decode, describe_error
-
     _ = translator(args.lang)
     cat = catalogue()
-    try:
-        kingdom = decode(args.code)
-    except KingdomError as exc:
-        raise CliError(describe_error(exc, cat, _)) from None
+    kingdom = kingdom_or_fail(_, cat, "--code", args.code)
     games = whole_number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)

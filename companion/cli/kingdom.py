@@ -8,7 +8,14 @@ import sys
 from typing import Any
 
 from companion.catalogue import KINGDOM_SETS, Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
+from companion.cli.common import (
+    CliError,
+    card_or_fail,
+    catalogue,
+    kingdom_or_fail,
+    print_json,
+    whole_number,
+)
 from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.shuffle import MAX_SEED
@@ -21,7 +28,6 @@ from companion.kingdom import (
     KingdomError,
     KingdomOptions,
     Randomizer,
-    decode,
     describe_error,
     encode,
     kingdom_markdown,
@@ -160,7 +166,7 @@ def _set_id(_: Translator, flag: str, text: str) -> str:
     if key not in KINGDOM_SETS:
         raise CliError(
             _(
-                "{flag}: unknown set {name!r} (known: {known})",
+                "{flag}: unknown set “{name}” (known: {known})",
                 flag=flag,
                 name=clip(text),
                 known=", ".join(KINGDOM_SETS),
@@ -176,7 +182,7 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
         if not sep:
             raise CliError(
                 _(
-                    "{flag}: expected SET=N (for example seaside-1e=3), got {value!r}",
+                    "{flag}: expected SET=N (for example seaside-1e=3), got “{value}”",
                     flag=flag,
                     value=clip(value),
                 )
@@ -187,13 +193,6 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
 
 def _cards(_: Translator, cat: Catalogue, values: list[str]) -> set[str]:
     return {card_or_fail(_, cat, v).id for v in _split(values)}
-
-
-def _decode(_: Translator, cat: Catalogue, code: str) -> Kingdom:
-    try:
-        return decode(code)
-    except KingdomError as exc:
-        raise CliError(describe_error(exc, cat, _)) from None
 
 
 def _given(args: argparse.Namespace) -> list[str]:
@@ -275,14 +274,14 @@ def run(args: argparse.Namespace) -> int:
     if args.fmt not in FORMATS:
         raise CliError(
             _(
-                "--format: use one of {known}, not {value!r}",
+                "--format: use one of {known}, not “{value}”",
                 known=", ".join(FORMATS),
                 value=clip(args.fmt),
             )
         )
     if args.swap_same is not None and args.swap_same not in SWAP_SAME:
         raise CliError(
-            _("--swap-same: use cost or type, not {value!r}", value=clip(args.swap_same))
+            _("--swap-same: use cost or type, not “{value}”", value=clip(args.swap_same))
         )
     if args.code is not None and args.recommended is not None:
         raise CliError(_("--code and --recommended cannot be used together"))
@@ -302,7 +301,7 @@ def _run(_: Translator, cat: Catalogue, args: argparse.Namespace, players: int) 
     swapped: dict[str, Any] | None = None
     if args.code is not None or args.recommended is not None:
         if args.code is not None:
-            kingdom = _decode(_, cat, args.code)
+            kingdom = kingdom_or_fail(_, cat, "--code", args.code)
         else:
             kingdom = recommended_kingdom(cat, args.recommended)
         given = _given(args)
@@ -345,7 +344,10 @@ def _run(_: Translator, cat: Catalogue, args: argparse.Namespace, players: int) 
 
 
 def _history(_: Translator, cat: Catalogue, args: argparse.Namespace) -> list[tuple[str, ...]]:
-    return [_decode(_, cat, code).cards for code in _split(args.history)]
+    codes = _split(args.history)
+    return [
+        kingdom_or_fail(_, cat, "--history", code, n).cards for n, code in enumerate(codes, start=1)
+    ]
 
 
 def _show(

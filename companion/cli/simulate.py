@@ -9,7 +9,15 @@ from typing import Any, TextIO
 
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json, whole_number
+from companion.cli.common import (
+    CliError,
+    card_or_fail,
+    catalogue,
+    kingdom_or_fail,
+    print_json,
+    whole_number,
+)
+from companion.echo import clip
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, Translator, translator
 from companion.kingdom.messages import card_name, card_names
@@ -90,18 +98,21 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
         except UnknownBotError as exc:
             if exc.reason == "not_kingdom":
                 raise CliError(
-                    _("unknown bot {name!r}: Big Money + X needs a kingdom card as X", name=name)
+                    _(
+                        "unknown bot “{name}”: Big Money + X needs a kingdom card as X",
+                        name=clip(name),
+                    )
                 ) from None
             if exc.suggestion:
                 raise CliError(
                     _(
-                        "unknown bot {name!r}; did you mean {suggestion!r}?",
-                        name=name,
+                        "unknown bot “{name}”; did you mean “{suggestion}”?",
+                        name=clip(name),
                         suggestion=exc.suggestion,
                     )
                 ) from None
             raise CliError(
-                _("unknown bot {name!r} (bots: bigmoney, bmu, random, <card>-bm)", name=name)
+                _("unknown bot “{name}” (bots: bigmoney, bmu, random, <card>-bm)", name=clip(name))
             ) from None
     return tuple(specs)
 
@@ -109,12 +120,7 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
 def _kingdom(_: Translator, cat: Catalogue, args: argparse.Namespace) -> tuple[str, ...]:
     """The kingdom from --kingdom or --cards (or none)."""
     if args.kingdom is not None:
-        from companion.kingdom import KingdomError, decode, describe_error
-
-        try:
-            return tuple(decode(args.kingdom).cards)
-        except KingdomError as exc:
-            raise CliError(describe_error(exc, cat, _)) from None
+        return tuple(kingdom_or_fail(_, cat, "--kingdom", args.kingdom).cards)
     if args.cards is None:
         return ()
     ids: list[str] = []

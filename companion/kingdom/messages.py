@@ -128,6 +128,8 @@ def option_phrase(item: dict[str, Any], catalogue: Catalogue, _: Translator) -> 
             cards=cards,
         )
     if name == "max_attacks":
+        if not value:  # at most 0: the same as Attacks turned off
+            return _(OPTION_PHRASES["no_attacks"])
         return _.ngettext("at most {n} Attack", "at most {n} Attacks", value)
     if name == "min_cheap":
         return _.ngettext("at least {n} card costing 2–3", "at least {n} cards costing 2–3", value)
@@ -145,6 +147,8 @@ def option_phrase(item: dict[str, Any], catalogue: Catalogue, _: Translator) -> 
             return _.ngettext(
                 "at least {n} card from {set}", "at least {n} cards from {set}", value, set=label
             )
+        if not value:
+            return _("the cards from {set} left out", set=label)
         return _.ngettext(
             "at most {n} card from {set}", "at most {n} cards from {set}", value, set=label
         )
@@ -171,6 +175,8 @@ def _fixed_note(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     members = reason.get("fixed_members") or []
     if members:
         return " " + _("({cards}: required or kept)", cards=names(_, catalogue, members))
+    if not reason["free"]:
+        return " " + _("(the required and kept cards take every place)")
     return " " + _.ngettext(
         "(the required and kept cards leave {n} place free)",
         "(the required and kept cards leave {n} places free)",
@@ -214,7 +220,7 @@ def _unsatisfiable(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
         defences = [d["card"] for d in reason.get("defences") or []]
         phrase = _("a defence against Attacks ({cards})", cards=names(_, catalogue, defences, "or"))
         detail = _defence(reason, catalogue, _)
-    if name == "no_attacks":
+    if name == "no_attacks" or (name == "max_attacks" and not reason["value"]):
         head = (
             _(
                 "cannot turn Attacks off together with {others}",
@@ -336,6 +342,8 @@ def _pool_too_small(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
                 )
             )
     joined = join(_, causes)
+    if not reason["available"]:
+        return _("no card is left after {causes}; 10 are needed", causes=joined)
     return _.ngettext(
         "only {n} card is left after {causes}; 10 are needed",
         "only {n} cards are left after {causes}; 10 are needed",
@@ -422,10 +430,14 @@ def _unknown_card(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
 
 def _unknown_set(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     return _(
-        "unknown set {name!r} (known: {known})",
+        "unknown set “{name}” (known: {known})",
         name=clip(reason["set"]),
         known=", ".join(reason["known"]),
     )
+
+
+def _characters(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
+    return _("a kingdom code cannot contain “{character}”", character=clip(reason["character"]))
 
 
 def _bad_number(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
@@ -499,13 +511,13 @@ _HANDLERS: dict[str, Callable[[Reason, Catalogue, Translator], str]] = {
     "pool_too_small": _pool_too_small,
     "unsatisfiable": _unsatisfiable,
     "not_in_kingdom": _not_in_kingdom,
-    "bad_swap_mode": _simple(N_("unknown swap mode {value!r} (use cost or type)")),
+    "bad_swap_mode": _simple(N_("unknown swap mode “{value}” (use cost or type)")),
     "no_replacement": _no_replacement,
     "unknown_recommended": _unknown_recommended,
     "empty": _simple(N_("the kingdom code is empty")),
     "foreign": _simple(N_("this is not a kingdom code (kingdom codes start with {prefix})")),
     "version": _simple(N_("kingdom code version {version} is not supported (only {supported})")),
-    "characters": _simple(N_("a kingdom code cannot contain {character!r}")),
+    "characters": _characters,
     "truncated": _simple(N_("the kingdom code is too short: part of it is missing")),
     "checksum": _simple(N_("the kingdom code is damaged (mistyped, changed or cut short)")),
     "invalid": _simple(N_("the kingdom code does not describe a valid kingdom")),

@@ -30,6 +30,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~<>$:=&])")
 # "www.…" and "name@host…". A word joiner (invisible, U+2060) inside each breaks the pattern.
 _AUTOLINK = re.compile(r"(?<=:)(?=//)|(?<=[wW]{3})(?=\.)|(?=@)")
 WORD_JOINER = "\u2060"
+SEARCH_CHARS = 100  # the longest text a search box takes (a text it echoes is cut shorter)
 
 
 def md(text: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import streamlit as st
@@ -24,11 +25,12 @@ from companion.table.sample import BadSample, is_sample, parse_sample, sample_re
 from companion.table.sandbox import Sandbox
 from companion.ui import state
 from companion.ui import table_actions as act
-from companion.ui.components import md
+from companion.ui.components import SEARCH_CHARS, md
 from companion.ui.table_view import render_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SHOWN = 60  # characters of a bad link value repeated in a message
+_STEP = re.compile(r"[0-9]{1,6}")  # a step number in a link (longer ones are never a step)
 ZONE_LABELS = {
     "hand": N_("hand"),
     "deck": N_("deck"),
@@ -156,7 +158,8 @@ def read_link(_: Translator) -> None:
             ),
         )
         return
-    if not (step_text.isascii() and step_text.isdigit()) or int(step_text) > r.last:
+    step = link_step(step_text)
+    if step is None or step > r.last:
         open_replay(wanted, 0)
         close_replay()
         state.table_notify(
@@ -169,7 +172,13 @@ def read_link(_: Translator) -> None:
             ),
         )
         return
-    open_replay(wanted, int(step_text))
+    open_replay(wanted, step)
+
+
+def link_step(text: str) -> int | None:
+    """The step number a link's `step=` value names, or None when it is not one (not digits,
+    or too long to be a step: int() refuses thousands of digits)."""
+    return int(text) if _STEP.fullmatch(text) else None
 
 
 def write_link() -> None:
@@ -190,7 +199,7 @@ def write_link() -> None:
 
 def render_list(_: Translator, cat: Catalogue) -> None:
     lang = _.lang
-    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH)
+    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH, max_chars=SEARCH_CHARS)
     items = search_replays(replays(cat, lang), query or "", lang)
     if not items:
         st.info(_("No example matches."))

@@ -11,6 +11,7 @@ from companion.catalogue import Card, Catalogue, load
 from companion.catalogue.frame import cards_frame
 from companion.catalogue.model import KINGDOM_SETS, TAGS, TYPES
 from companion.catalogue.search import cards_in, search, suggest
+from companion.echo import clip
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS, TAG_LABELS, TYPE_LABELS
@@ -19,7 +20,7 @@ from companion.rulebook.model import fill
 from companion.rulebook.numbers import numbers
 from companion.table.replay import ReplayInfo, replay_for_ruling, replays
 from companion.ui import links, state
-from companion.ui.components import md, scroll_to, type_badges
+from companion.ui.components import SEARCH_CHARS, md, scroll_to, type_badges
 from companion.ui.rules_widgets import players
 
 CARD_VIEW = "cards_card"
@@ -123,13 +124,14 @@ def render_search(_: Translator, cat: Catalogue) -> None:
         _("Search cards and rulings"),
         key=SEARCH,
         placeholder=_("e.g. kapolna, trone, Lighthouse attack"),
+        max_chars=SEARCH_CHARS,
     )
     if not query.strip():
         return
     hits = search(cat, query, extra=search_docs(load_rulebook()))
     lang = _.lang
     if not hits:
-        st.warning(_("Nothing found for “{query}”.", query=md(query)))
+        st.warning(_("Nothing found for “{query}”.", query=md(clip(query))))
         near = suggest(cat, query)
         if near:
             name = cat.cards[near].name(lang)

@@ -10,6 +10,7 @@ import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS, Card, Catalogue, Recommended, load
 from companion.catalogue.search import cards_matching
+from companion.echo import clip
 from companion.history import Entry
 from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
@@ -25,6 +26,7 @@ from companion.labels import SET_LABELS
 from companion.ui import kingdom_actions as act
 from companion.ui import state
 from companion.ui.components import (
+    SEARCH_CHARS,
     TILE_CSS,
     data_lang,
     format_when,
@@ -76,12 +78,13 @@ def picker_cards(_: Translator, cat: Catalogue) -> list[str]:
         _("Find a card for the lists below"),
         key=state.OPT_CARD_FILTER,
         placeholder=_("e.g. kapolna, vilagito"),
+        max_chars=SEARCH_CHARS,
     )
     if not query.strip():
         return ids
     found = cards_matching(cat, ids, query)
     if not found:
-        st.caption(md(_("No card matches “{query}”.", query=query)))
+        st.caption(md(_("No card matches “{query}”.", query=clip(query))))
     return found
 
 
