@@ -81,6 +81,10 @@ CULPRIT = {
     "set_max": (["at most {value} card", "{set}"], ["legfeljebb {value} kártya a {set}"]),
 }
 SET_WORD = {"base-1e": "Dominion", "seaside-1e": "Seaside"}
+ZERO_CULPRIT = {  # a limit of 0 has its own wording
+    "max_attacks": CULPRIT["no_attacks"],
+    "set_max": (["the cards from", "{set}", "left out"], ["{set}", "doboz kártyái kihagyva"]),
+}
 
 
 def assert_names_the_culprit(exc: ImpossibleKingdom) -> None:
@@ -96,7 +100,9 @@ def assert_names_the_culprit(exc: ImpossibleKingdom) -> None:
         return
     params = reason.params
     values = {"value": params.get("value"), "set": SET_WORD.get(params.get("set", ""), "")}
-    english, hungarian = CULPRIT[params["constraint"]]
+    key = params["constraint"]
+    zero = params.get("value") == 0 and key in ZERO_CULPRIT
+    english, hungarian = ZERO_CULPRIT[key] if zero else CULPRIT[key]
     for fragment in english:
         assert fragment.format(**values) in en, en
     for fragment in hungarian:
