@@ -29,6 +29,7 @@ class RuleBot:
 
     @property
     def seed(self) -> int:
+        """The bot's seed (worked out now if it was given as a function)."""
         if not isinstance(self._seed, int):
             self._seed = self._seed()
         return self._seed

@@ -38,7 +38,8 @@ TreasureSplit = tuple[tuple[str, ...], tuple[str, ...], int]
 
 
 class CardDB:
-    """Read-only card facts by id, built once from the catalogue before any game starts."""
+    """Read-only card facts by id, built once from the catalogue before any game starts; it
+    also remembers results that only depend on them (Treasure splits of hands, supplies)."""
 
     def __init__(self, catalogue: Catalogue) -> None:
         infos: dict[str, CardInfo] = {}
