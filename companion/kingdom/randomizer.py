@@ -16,7 +16,7 @@ from companion.catalogue import Catalogue
 from companion.kingdom.diagnose import Diagnosis
 from companion.kingdom.errors import ImpossibleKingdom
 from companion.kingdom.model import Kingdom
-from companion.kingdom.options import KINGDOM_SIZE, KingdomOptions
+from companion.kingdom.options import KingdomOptions
 from companion.kingdom.problem import History, Problem, check_cards, compile_problem, recent_cards
 from companion.kingdom.solver import Solver
 
@@ -89,9 +89,8 @@ class _Prepared:
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
-        free = problem.pool & ~problem.forced
-        self.free = [i for i in range(len(problem.cards)) if free >> i & 1]
-        self.k = KINGDOM_SIZE - problem.forced.bit_count()
+        self.free = problem.free_cards()
+        self.k = problem.places_left()
         self._solver: Solver | None = None
 
     def solver(self) -> Solver:
