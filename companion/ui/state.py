@@ -100,9 +100,19 @@ ANY = "any"  # "no restriction" choice of the swap widgets
 KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit
 
 
+LOCK_PREFIX = "lock_"  # the lock toggles' keys: the prefix, then the card id
+
+
 def lock_key(card_id: str) -> str:
     """The lock toggle of a card tile."""
-    return f"lock_{card_id}"
+    return LOCK_PREFIX + card_id
+
+
+def locked_card(key: object) -> str | None:
+    """The card id of a lock toggle's key; None for any other session key."""
+    if isinstance(key, str) and key.startswith(LOCK_PREFIX):
+        return key.removeprefix(LOCK_PREFIX)
+    return None
 
 
 def swap_key(card_id: str) -> str:
@@ -166,7 +176,7 @@ def init_kingdom_state(sets: tuple[str, ...]) -> None:
             st.session_state[key] = st.session_state[key]
         else:
             st.session_state[key] = value
-    for lock in [k for k in st.session_state if isinstance(k, str) and k.startswith("lock_")]:
+    for lock in [k for k in st.session_state if locked_card(k) is not None]:
         st.session_state[lock] = st.session_state[lock]
 
 
@@ -220,7 +230,8 @@ def take_focus() -> tuple[str, int] | None:
 def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
     """Forget the locks of cards that left the kingdom (a returning card comes back unlocked)."""
     for key in list(st.session_state):
-        if isinstance(key, str) and key.startswith("lock_") and key[5:] not in cards:
+        card = locked_card(key)
+        if card is not None and card not in cards:
             del st.session_state[key]
 
 
