@@ -9,8 +9,8 @@ import io
 from companion.catalogue import Catalogue
 from companion.hungarian.collation import Key
 from companion.hungarian.grammar import Name, Names
-from companion.i18n import N_, Translator
-from companion.kingdom.messages import card_name, card_names, join, lang_of, names, set_name
+from companion.i18n import N_, Translator, lang_of
+from companion.kingdom.messages import card_name, card_names, join, names, set_name
 from companion.kingdom.model import Kingdom
 from companion.kingdom.setup_sheet import Component, Pile, SetupSheet
 from companion.labels import COMPONENT_LABELS, types_label

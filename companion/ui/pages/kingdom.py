@@ -12,7 +12,7 @@ from companion.catalogue import KINGDOM_SETS, Card, Catalogue, Recommended, load
 from companion.catalogue.search import cards_matching
 from companion.echo import clip
 from companion.history import Entry
-from companion.i18n import N_, Translator, translator
+from companion.i18n import N_, Translator, lang_of, translator
 from companion.kingdom import (
     Kingdom,
     markdown_file,
@@ -28,7 +28,6 @@ from companion.ui import state
 from companion.ui.components import (
     SEARCH_CHARS,
     TILE_CSS,
-    data_lang,
     format_when,
     md,
     scroll_to,
@@ -261,7 +260,7 @@ def render_swap_choices(_: Translator, card: Card) -> None:
 
 def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The ten tiles cheapest first, in rows, and the code to share."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     rec = recommended_match(cat, kingdom)
     if rec is not None:
         st.subheader(md(rec.name(lang)))
@@ -298,7 +297,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     csv_text = sheet_csv(sheet, cat, _)
     heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     rec = recommended_match(cat, kingdom)
-    lang = data_lang(_)
+    lang = lang_of(_)
     st.subheader(heading if rec is None else f"{md(rec.name(lang))} · {heading}")
     st.markdown(compact_sheet(_, sheet_rows(csv_text)))
     printable = markdown_file(kingdom, code, sheet, cat, _)
@@ -332,7 +331,7 @@ def render_charts(_: Translator, kingdom: Kingdom) -> None:
 
 def render_recommended(_: Translator, cat: Catalogue) -> None:
     """The rulebooks' kingdoms playable with the owned sets, each one click away."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     owned = st.session_state.get(state.OPT_SETS) or []
     kingdoms = recommended_for(cat, owned)
     if not kingdoms:
@@ -378,7 +377,7 @@ def render_history(_: Translator, cat: Catalogue) -> None:
 def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
     """One saved kingdom with a button to show it again."""
     known = [c for c in entry.cards if c in cat.cards]
-    lang = data_lang(_)
+    lang = lang_of(_)
     known.sort(key=lambda c: cat.cards[c].cost_name_key(lang))
     text_col, button_col = st.columns([5, 1], vertical_alignment="center")
     with text_col:
