@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 from types import SimpleNamespace
 
 import pytest
 
+from companion import PROJECT_ROOT as ROOT
 from companion.ui import state
 
 
@@ -42,3 +44,41 @@ def test_prune_locks_forgets_only_locks_of_cards_that_left(session: dict[str, ob
     session.update({"lock_moat": True, "lock_witch": False, "lock_smithy": True, "swap_moat": 1})
     state.prune_locks(("moat", "village"))
     assert session == {"lock_moat": True, "swap_moat": 1}
+
+
+KINGDOM_PAGE_FILES = ["companion/ui/pages/kingdom.py", "companion/ui/kingdom_actions.py"]
+
+
+@pytest.mark.parametrize("path", KINGDOM_PAGE_FILES)
+def test_the_kingdom_page_writes_no_widget_key_literally(path: str) -> None:
+    """Every widget key comes from `companion.ui.state`, so each has one definition."""
+    tree = ast.parse((ROOT / path).read_text("utf-8"))
+    literal = [
+        (node.lineno, ast.unparse(kw.value))
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        for kw in node.keywords
+        if kw.arg == "key" and isinstance(kw.value, ast.Constant | ast.JoinedStr)
+    ]
+    assert literal == []
+
+
+def test_every_option_widget_has_a_default_and_a_distinct_key() -> None:
+    keys = [*state.OPT_FLAGS, *state.OPT_NUMBERS, state.OPT_ATTACKS, state.OPT_MAX_ATTACKS]
+    assert len(set(keys)) == len(keys)
+    assert set(keys) <= set(state.kingdom_defaults(("base-1e",)))
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [  # the browser tests and the page's style sheet find the widgets by these keys
+        (state.OPT_BUY, "opt_buy"),
+        (state.OPT_AVOID_RECENT, "opt_avoid_recent"),
+        (state.TILES, "kingdom_tiles"),
+        (state.CLEAR_HISTORY, "history_clear"),
+        (state.recommended_key("village_square"), "rec_village_square"),
+        (state.history_open_key(12), "history_open_12"),
+    ],
+)
+def test_kingdom_page_keys_keep_their_names(key: str, value: str) -> None:
+    assert key == value

@@ -66,24 +66,39 @@ OPTIONS = "kingdom_options"  # the randomizer options expander (open or not)
 TAB = "kingdom_tab"  # the open tab (its label): sheet, charts, recommended or history
 GENERATE = "kingdom_generate"
 SAVE = "kingdom_save"
+TILES = "kingdom_tiles"  # the row of card tiles
+DOWNLOAD_MD = "download_md"  # the setup sheet's download buttons
+DOWNLOAD_CSV = "download_csv"
+CLEAR_HISTORY = "history_clear"  # the "clear the history" button, then its two answers
+CLEAR_YES = "history_clear_yes"
+CLEAR_NO = "history_clear_no"
 OPT_SETS = "opt_sets"
 OPT_REQUIRE = "opt_require"
 OPT_BAN = "opt_ban"
 OPT_CARD_FILTER = "opt_card_filter"  # narrows the two card pickers
+OPT_BUY = "opt_buy"
+OPT_VILLAGE = "opt_village"
+OPT_DRAW = "opt_draw"
+OPT_TRASHING = "opt_trashing"
+OPT_DEFENCE = "opt_defence"
 OPT_FLAGS = {  # widget key -> KingdomOptions field
-    "opt_buy": "require_buy",
-    "opt_village": "require_village",
-    "opt_draw": "require_draw",
-    "opt_trashing": "require_trashing",
-    "opt_defence": "require_defence",
+    OPT_BUY: "require_buy",
+    OPT_VILLAGE: "require_village",
+    OPT_DRAW: "require_draw",
+    OPT_TRASHING: "require_trashing",
+    OPT_DEFENCE: "require_defence",
 }
 OPT_ATTACKS = "opt_attacks"  # "allowed", "none" or "at_most"
 OPT_MAX_ATTACKS = "opt_max_attacks"
+OPT_MIN_CHEAP = "opt_min_cheap"
+OPT_MIN_EXPENSIVE = "opt_min_expensive"
+OPT_MAX_SAME_COST = "opt_max_same_cost"
+OPT_AVOID_RECENT = "opt_avoid_recent"
 OPT_NUMBERS = {  # widget key -> KingdomOptions field
-    "opt_min_cheap": "min_cheap",
-    "opt_min_expensive": "min_expensive",
-    "opt_max_same_cost": "max_same_cost",
-    "opt_avoid_recent": "avoid_recent",
+    OPT_MIN_CHEAP: "min_cheap",
+    OPT_MIN_EXPENSIVE: "min_expensive",
+    OPT_MAX_SAME_COST: "max_same_cost",
+    OPT_AVOID_RECENT: "avoid_recent",
 }
 INSIGHT = "insight"  # the container of the kingdom insight ("What is strong here?")
 INSIGHT_START = "insight_start"  # its start button
@@ -140,6 +155,16 @@ def swap_set_key(card_id: str) -> str:
     return f"swap_set_{card_id}"
 
 
+def recommended_key(rec_id: str) -> str:
+    """The "Use" button of a recommended kingdom."""
+    return f"rec_{rec_id}"
+
+
+def history_open_key(entry_id: int) -> str:
+    """The "Open" button of a history entry."""
+    return f"history_open_{entry_id}"
+
+
 def set_range_key(set_id: str) -> str:
     """The per-set range slider: at least / at most this many cards from the set."""
     return f"opt_set_{set_id}"
@@ -154,10 +179,10 @@ def kingdom_defaults(sets: tuple[str, ...]) -> dict[str, object]:
         OPT_BAN: [],
         OPT_ATTACKS: "allowed",
         OPT_MAX_ATTACKS: 1,
-        "opt_min_cheap": 0,
-        "opt_min_expensive": 0,
-        "opt_max_same_cost": None,
-        "opt_avoid_recent": 0,
+        OPT_MIN_CHEAP: 0,
+        OPT_MIN_EXPENSIVE: 0,
+        OPT_MAX_SAME_COST: None,
+        OPT_AVOID_RECENT: 0,
     }
     defaults.update(dict.fromkeys(OPT_FLAGS, False))
     for set_id in sets:
