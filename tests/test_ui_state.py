@@ -82,3 +82,33 @@ def test_every_option_widget_has_a_default_and_a_distinct_key() -> None:
 )
 def test_kingdom_page_keys_keep_their_names(key: str, value: str) -> None:
     assert key == value
+
+
+@pytest.mark.parametrize(
+    ("context", "lang"),
+    [
+        (SimpleNamespace(locale="en-US"), "en"),
+        (SimpleNamespace(locale="EN"), "en"),
+        (SimpleNamespace(locale="hu-HU"), "hu"),
+        (SimpleNamespace(locale="de-DE"), "hu"),
+        (SimpleNamespace(locale=""), "hu"),
+        (SimpleNamespace(locale=None), "hu"),  # no browser session (a script run, a test)
+        (SimpleNamespace(), "hu"),  # a Streamlit without st.context.locale
+    ],
+)
+def test_browser_lang(monkeypatch: pytest.MonkeyPatch, context: object, lang: str) -> None:
+    monkeypatch.setattr(state, "st", SimpleNamespace(context=context))
+    assert state.browser_lang() == lang
+
+
+def test_browser_lang_lets_unexpected_errors_through(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a missing attribute is expected; anything else is a bug and must not be hidden."""
+
+    class Broken:
+        @property
+        def locale(self) -> str:
+            raise RuntimeError("boom")
+
+    monkeypatch.setattr(state, "st", SimpleNamespace(context=Broken()))
+    with pytest.raises(RuntimeError, match="boom"):
+        state.browser_lang()

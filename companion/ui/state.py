@@ -13,10 +13,8 @@ LANG_PICKER = "lang_picker"  # the sidebar's language widget
 
 def browser_lang() -> str:
     """The browser's language where Streamlit exposes it, else Hungarian."""
-    try:
-        locale = (st.context.locale or "").lower()
-    except Exception:
-        locale = ""
+    # None outside a browser session; a Streamlit older than `st.context.locale` lacks it.
+    locale = (getattr(st.context, "locale", None) or "").lower()
     for lang in LANGS:
         if locale.startswith(lang):
             return lang
