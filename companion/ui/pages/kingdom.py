@@ -18,7 +18,6 @@ from companion.kingdom import (
     markdown_file,
     recommended_for,
     setup_sheet,
-    sheet_csv,
     spreadsheet_csv,
 )
 from companion.kingdom.messages import names
@@ -35,7 +34,7 @@ from companion.ui.components import (
     type_badges,
 )
 from companion.ui.insight_view import render_insight
-from companion.ui.sheet_view import compact_sheet, sheet_rows
+from companion.ui.sheet_view import compact_sheet
 
 ATTACK_LABELS = {
     "allowed": N_("allowed"),
@@ -297,12 +296,11 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     players = int(st.session_state.get(state.PLAYERS) or 2)
     sheet = setup_sheet(cat, kingdom, players)
     code = state.current_code() or ""
-    csv_text = sheet_csv(sheet, cat, _)
     heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     rec = recommended_match(cat, kingdom)
     lang = lang_of(_)
     st.subheader(heading if rec is None else f"{md(rec.name(lang))} · {heading}")
-    st.markdown(compact_sheet(_, sheet_rows(csv_text)))
+    st.markdown(compact_sheet(_, sheet, cat))
     printable = markdown_file(kingdom, code, sheet, cat, _)
     with st.container(horizontal=True):
         st.download_button(
