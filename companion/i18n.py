@@ -6,6 +6,7 @@ import functools
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from babel import Locale
 from babel.messages.mofile import write_mo
@@ -14,6 +15,9 @@ from babel.numbers import format_decimal
 from babel.support import Translations
 
 from companion import LOCALES_DIR
+
+if TYPE_CHECKING:
+    from companion.catalogue import Lang
 
 LANGS = ("hu", "en")
 DEFAULT_LANG = "hu"
@@ -70,6 +74,11 @@ class Translator:
     @property
     def locale(self) -> Locale:
         return Locale.parse(self.lang)
+
+
+def lang_of(_: Translator) -> Lang:
+    """The language of card and set names (the catalogue's) for a translator's UI language."""
+    return "hu" if _.lang == "hu" else "en"
 
 
 def translator(lang: str) -> Translator:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 
 import pytest
 
-from companion.bots import UnknownBotError, bot_names, make_bot, parse
+from companion.bots import RandomBot, UnknownBotError, bot_names, make_bot, parse
 from companion.engine.decisions import Kind
 from companion.engine.game import Game, PlayerPosition, Position, Setup
 
@@ -53,6 +54,54 @@ def test_unknown_bot_names_suggest_a_near_miss(cat):
     with pytest.raises(UnknownBotError) as exc:
         parse("bm-copper", cat)
     assert exc.value.reason == "not_kingdom"
+
+
+# -- the random bot -------------------------------------------------------------------------
+
+# Digests of whole seeded games of random bots, recorded before RandomBot and UniformBot became
+# one class: the same seed must still give the same answers (saved games, sims and the
+# invariant tests replay them). (seed, kingdom drawn, answers, sha256 of their repr)
+RANDOM_GAMES = [
+    (
+        1,
+        "council_room sea_hag witch caravan ghost_ship chapel outpost moneylender navigator thief",
+        216,
+        "562d468846107c5a",
+    ),
+    (
+        2,
+        "bureaucrat cellar woodcutter market embargo throne_room laboratory ghost_ship smugglers "
+        "festival",
+        326,
+        "94747e8b2d1aec08",
+    ),
+    (
+        3,
+        "gardens smithy remodel council_room market smugglers navigator tactician woodcutter "
+        "caravan",
+        186,
+        "18722777c5112665",
+    ),
+]
+
+
+@pytest.mark.parametrize("seated", [False, True], ids=["answer-loop", "seated"])
+@pytest.mark.parametrize(("seed", "kingdom", "n", "digest"), RANDOM_GAMES)
+def test_random_bot_gives_the_recorded_answers(db, cat, seed, kingdom, n, digest, seated):
+    kingdom = tuple(kingdom.split())
+    assert tuple(random.Random(seed).sample(sorted(db.kingdom_ids), 10)) == kingdom
+    setup = Setup(tuple(f"P{i}" for i in range(seed + 1)), kingdom, seed)
+    bots = [make_bot("random", seed * 10 + i, cat) for i in range(seed + 1)]
+    assert {type(b) for b in bots} == {RandomBot} and bots[0].name == "random"
+    if seated:
+        g = Game(db, setup, bots=bots)
+        g.play()
+    else:
+        g = Game(db, setup)
+        while g.pending is not None:
+            g.answer(bots[g.pending.player].answer(g, g.pending))
+    assert len(g.answers) == n
+    assert hashlib.sha256(repr(g.answers).encode()).hexdigest()[:16] == digest
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pytest
 
 from companion import DATA_DIR
 from companion.catalogue import load
-from companion.cli import main
+from companion.cli import build_parser, main
 from companion.i18n import translator
 from companion.kingdom import markdown_file, recommended_kingdom, setup_sheet, spreadsheet_csv
 
@@ -113,6 +113,13 @@ def test_help_is_in_the_chosen_language(capsys, args, lines):
 def test_errors_are_one_line_in_the_chosen_language(capsys, args, error):
     code, out, err = run(capsys, *args)
     assert (code, out, err) == (2, "", error + "\n")
+
+
+def test_every_subcommand_is_registered_in_order():
+    subcommands = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    assert [list(a.choices) for a in subcommands] == [
+        ["cards", "recommended", "kingdom", "scenario", "simulate", "insight"]
+    ]
 
 
 def test_argparse_is_left_as_it_was(capsys):

@@ -173,7 +173,7 @@ def played(db, seed=5, steps=300) -> Game:
     for _ in range(steps):
         if g.pending is None:
             break
-        g.answer(bots[g.pending.player].answer(g.pending))
+        g.answer(bots[g.pending.player].answer(g, g.pending))
     return g
 
 

@@ -47,7 +47,7 @@ def play(
     start = total_cards(g)
     steps = 0
     while g.pending is not None:
-        g.answer(bots[g.pending.player % len(bots)].answer(g.pending))
+        g.answer(bots[g.pending.player % len(bots)].answer(g, g.pending))
         steps += 1
         assert steps < MAX_DECISIONS, f"game did not end: seed {seed}, kingdom {kingdom}"
         if check_every:
@@ -98,7 +98,7 @@ def test_replay_and_save_reproduce_the_state(db, kingdom, players, seed, cut, an
     for _ in range(cut):
         if g.pending is None:
             break
-        g.answer(bot.answer(g.pending))
+        g.answer(bot.answer(g, g.pending))
     copies = (g.replay(g.answers), save.loads(db, save.dumps(g)))
     for copy in copies:
         assert state_json(copy) == state_json(g)
@@ -106,7 +106,7 @@ def test_replay_and_save_reproduce_the_state(db, kingdom, players, seed, cut, an
     for _ in range(50):  # the same answers from here on must give the same events
         if g.pending is None:
             break
-        answer = bot.answer(g.pending)
+        answer = bot.answer(g, g.pending)
         for game in (g, *copies):
             game.answer(answer)
     for copy in copies:
@@ -144,7 +144,7 @@ def play_to(db, seed: int, players: int, cut: int) -> tuple[Game, RandomBot | No
     for _ in range(cut - 1):
         if g.pending is None:
             break
-        g.answer(bots[g.pending.player].answer(g.pending))
+        g.answer(bots[g.pending.player].answer(g, g.pending))
     assume(g.pending is not None)
     return g, bots[g.pending.player], snapshot(g)
 
@@ -158,7 +158,7 @@ UNDO_SETTINGS = settings(
 @given(seed=st.integers(0, 2**32), players=st.integers(1, 4), cut=st.integers(1, 300))
 def test_undo_restores_the_state_before_the_last_answer(db, seed, players, cut):
     g, bot, before = play_to(db, seed, players, cut)
-    g.answer(bot.answer(g.pending))
+    g.answer(bot.answer(g, g.pending))
     assume(g.can_undo())
     assert snapshot(g) != before
     assert snapshot(g.undo()) == before
@@ -169,7 +169,7 @@ def test_undo_restores_the_state_before_the_last_answer(db, seed, players, cut):
 def test_no_undo_once_the_last_answer_showed_a_card(db, seed, players, cut):
     g, bot, _ = play_to(db, seed, players, cut)
     first = len(g.events)
-    g.answer(bot.answer(g.pending))
+    g.answer(bot.answer(g, g.pending))
     assume(any(shows_hidden(e) for e in g.events[first:]))
     assert not g.can_undo()
     with pytest.raises(UndoError):

@@ -102,7 +102,7 @@ def test_undo_rule_matches_the_table_in_random_games(db, seed):
     undoable = 0
     while g.pending is not None and len(g.answers) < 3000:
         first = len(g.events)
-        g.answer(bots[g.pending.player].answer(g.pending))
+        g.answer(bots[g.pending.player].answer(g, g.pending))
         shown = any(shows_hidden(e) for e in g.events[first:])
         assert g.can_undo() is not shown, g.events[first:]
         undoable += not shown

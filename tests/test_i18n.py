@@ -13,7 +13,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from companion import LOCALES_DIR, PROJECT_ROOT
-from companion.i18n import translations, translator
+from companion.catalogue import LANGS as CATALOGUE_LANGS
+from companion.catalogue import load
+from companion.i18n import LANGS, lang_of, translations, translator
 
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
@@ -147,3 +149,21 @@ def test_hungarian_plurals_and_numbers():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match=r"unknown language 'de' \(use one of: hu, en\)"):
         translator("de")
+
+
+@pytest.mark.parametrize(("ui", "names"), [("hu", "hu"), ("en", "en")])
+def test_card_names_follow_the_ui_language(ui, names):
+    """One narrowing from a UI language to the catalogue's: Hungarian UI, Hungarian names."""
+    assert lang_of(translator(ui)) == names
+    assert (
+        load().card("throne_room").name(lang_of(translator(ui)))
+        == {
+            "hu": "Trónterem",
+            "en": "Throne Room",
+        }[names]
+    )
+
+
+def test_every_ui_language_has_card_names():
+    assert set(LANGS) == set(CATALOGUE_LANGS)
+    assert {lang_of(translator(lang)) for lang in LANGS} == set(CATALOGUE_LANGS)

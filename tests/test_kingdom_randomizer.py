@@ -206,6 +206,20 @@ def test_unconstrained_is_plain_rng_sample(cat: Catalogue) -> None:
         assert set(generate(cat, seed=seed).cards) == expected
 
 
+def test_free_cards_and_places_left_are_shared_by_sampler_and_solver(cat: Catalogue) -> None:
+    """The cards left to choose are the pool minus the forced ones; they fill the other places."""
+    options = _small(require={"moat", "witch"}, keep={"market"})
+    problem = compile_problem(cat, options)
+    free = [problem.cards[i].id for i in problem.free_cards()]
+    assert sorted(free) == sorted(set(SMALL_POOL) - {"moat", "witch", "market"})
+    assert problem.places_left() == 7
+    assert Solver(problem).free == problem.free_cards()
+    assert Solver(problem).k0 == 7
+    everything = compile_problem(cat, KingdomOptions(require=SMALL_POOL[:10]))
+    assert len(everything.free_cards()) == len(everything.cards) - 10
+    assert everything.places_left() == 0
+
+
 SMALL_POOL = [
     "cellar",
     "chapel",

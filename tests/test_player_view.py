@@ -225,7 +225,7 @@ def test_no_view_holds_a_card_its_viewer_may_not_know(db, seed):
             assert seen == view_json(g, viewer), (seed, viewer, g.pending)
             if g.pending.player != viewer:
                 assert seen["decision"] == {"player": g.pending.player}
-        g.answer(bots[g.pending.player].answer(g.pending))
+        g.answer(bots[g.pending.player].answer(g, g.pending))
         checked += 1
     assert checked > 100
     for viewer in range(players):

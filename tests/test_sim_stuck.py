@@ -8,7 +8,7 @@ import random
 import pytest
 
 from companion.bots import parse
-from companion.bots.uniform import UniformBot
+from companion.bots.random_bot import RandomBot
 from companion.catalogue import load
 from companion.engine.game import Game, PlayerPosition, Position, Setup
 from companion.i18n import translator
@@ -146,7 +146,7 @@ def test_stuck_positions_never_change_the_supply(db, dead):
             continue
         found += 1
         supply = dict(game.supply)
-        bots = [UniformBot(trial * 10 + i) for i in range(len(players))]
+        bots = [RandomBot(trial * 10 + i) for i in range(len(players))]
         while game.pending is not None and game.turn < 60:
             game.answer(bots[game.pending.player].answer(game, game.pending))
         assert game.supply == supply and not game.game_over
@@ -156,7 +156,7 @@ def test_stuck_positions_never_change_the_supply(db, dead):
 def test_a_stuck_game_is_stopped_and_recorded(db, dead):
     spec = SimSpec(bots=(parse("random"), parse("random")), kingdom=PROBE_KINGDOM, max_turns=500)
     game = position(db, CHAPEL_ONLY, PROBE_P2, turn=200)
-    game.seat([UniformBot(1), UniformBot(2)])
+    game.seat([RandomBot(1), RandomBot(2)])
     record = play_out(spec, game, 7, (0, 1), dead)
     assert record.stuck and not record.capped
     assert 200 < game.turn <= 200 + CHECK_EVERY

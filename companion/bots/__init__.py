@@ -9,6 +9,7 @@ See docs/simulator.md for the bots' rules.
 """
 
 from companion.bots.protocol import Bot
+from companion.bots.random_bot import RandomBot
 from companion.bots.registry import (
     BotSpec,
     Builder,
@@ -22,15 +23,14 @@ from companion.bots.registry import (
 )
 from companion.bots.rule_bot import RuleBot
 from companion.bots.strategy import Strategy
-from companion.bots.uniform import UniformBot
 
 __all__ = [
     "Bot",
     "BotSpec",
     "Builder",
+    "RandomBot",
     "RuleBot",
     "Strategy",
-    "UniformBot",
     "UnknownBotError",
     "bot_names",
     "build",

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from companion.bots.buying import BIG_MONEY, BIG_MONEY_ULTIMATE, big_money_plus
 from companion.bots.protocol import Bot
+from companion.bots.random_bot import RandomBot
 from companion.bots.rule_bot import RuleBot
 from companion.bots.strategy import Strategy
-from companion.bots.uniform import UniformBot
 from companion.catalogue import Catalogue, UnknownCardError, fold, load
 
 BIG_MONEY_NAME = "bigmoney"
@@ -139,7 +139,7 @@ def strategy(spec: BotSpec, cat: Catalogue | None = None) -> Strategy:
 def build(spec: BotSpec, seed: int, cat: Catalogue | None = None) -> Bot:
     """A playing bot for a spec, with its own RNG seeded by `seed`."""
     if spec.kind == RANDOM_NAME:
-        return UniformBot(seed)
+        return RandomBot(seed)
     return RuleBot(strategy(spec, cat), seed)
 
 
@@ -155,7 +155,7 @@ class Builder:
         """A bot for one game; `seed` may be a function giving it, called only if the bot
         needs a seed (a rule bot draws no random number yet)."""
         if spec.kind == RANDOM_NAME:
-            return UniformBot(seed if isinstance(seed, int) else seed())
+            return RandomBot(seed if isinstance(seed, int) else seed())
         made = self._strategies.get(spec)
         if made is None:
             made = self._strategies[spec] = strategy(spec, self.cat)

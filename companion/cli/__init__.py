@@ -42,7 +42,7 @@ def lang_of_names(args: argparse.Namespace) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from companion.cli import cards
+    from companion.cli import cards, insight, kingdom, scenario, simulate
 
     parser = Parser(
         prog="companion",
@@ -52,8 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    cards.register(sub)
-    for module in _optional_modules():
+    for module in (cards, kingdom, scenario, simulate, insight):
         module.register(sub)
     _add_lang_everywhere(sub)
     return parser
@@ -74,20 +73,6 @@ def _add_lang_everywhere(sub: argparse._SubParsersAction) -> None:  # type: igno
         for action in child._actions:
             if isinstance(action, argparse._SubParsersAction):
                 _add_lang_everywhere(action)
-
-
-def _optional_modules() -> list:  # type: ignore[type-arg]
-    """Subcommands added by later parts of the product (kingdom, scenario, simulate, insight)."""
-    import importlib
-
-    found = []
-    for name in ("kingdom", "scenario", "simulate", "insight"):
-        try:
-            found.append(importlib.import_module(f"companion.cli.{name}"))
-        except ModuleNotFoundError as exc:
-            if exc.name != f"companion.cli.{name}":
-                raise
-    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:

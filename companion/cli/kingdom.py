@@ -23,6 +23,7 @@ from companion.i18n import N_, Translator, translator
 from companion.kingdom import (
     FORMATS,
     KINGDOM_SIZE,
+    SEED_BITS,
     SWAP_SAME,
     Kingdom,
     KingdomError,
@@ -40,8 +41,6 @@ from companion.kingdom import (
 )
 from companion.kingdom.messages import card_name
 
-SEED_BITS = 40
-"""Random seeds drawn for the user: 2**40 seeds, more than there are kingdoms (1.3e10)."""
 SET_ALIASES = {"base": "base-1e", "dominion": "base-1e", "seaside": "seaside-1e"}
 FLAGS = ("require_buy", "require_village", "require_draw", "require_trashing", "require_defence")
 NUMBERS = {

@@ -30,7 +30,13 @@ from companion.kingdom.options import (
     KingdomOptions,
 )
 from companion.kingdom.problem import History
-from companion.kingdom.randomizer import Randomizer, check_options, count_kingdoms, generate
+from companion.kingdom.randomizer import (
+    SEED_BITS,
+    Randomizer,
+    check_options,
+    count_kingdoms,
+    generate,
+)
 from companion.kingdom.recommended import find_recommended, recommended_for, recommended_kingdom
 from companion.kingdom.render import (
     FORMATS,
@@ -51,6 +57,7 @@ __all__ = [
     "EXPENSIVE_MIN",
     "FORMATS",
     "KINGDOM_SIZE",
+    "SEED_BITS",
     "SWAP_SAME",
     "BadKingdomCode",
     "Component",

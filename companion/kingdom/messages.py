@@ -6,10 +6,10 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from companion.catalogue import Catalogue, Lang
+from companion.catalogue import Catalogue
 from companion.echo import clip
 from companion.hungarian.grammar import Name, Names
-from companion.i18n import N_, Translator
+from companion.i18n import N_, Translator, lang_of
 from companion.kingdom.errors import KingdomError, Reason
 from companion.kingdom.problem import POOL_UNITS
 from companion.labels import SET_LABELS, types_label
@@ -41,11 +41,6 @@ OPTION_NAMES = {
     "set_max": N_("the maximum number of cards from a set"),
     "players": N_("the number of players"),
 }
-
-
-def lang_of(_: Translator) -> Lang:
-    """The catalogue language of a translator."""
-    return "hu" if _.lang == "hu" else "en"
 
 
 def join(_: Translator, items: Sequence[str]) -> str:

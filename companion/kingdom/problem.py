@@ -56,6 +56,15 @@ class Problem:
     counters: tuple[Counter, ...]
     implications: tuple[Implication, ...]
 
+    def free_cards(self) -> list[int]:
+        """Positions of the cards still to choose from: in the pool, not forced (in order)."""
+        free = self.pool & ~self.forced
+        return [i for i in range(len(self.cards)) if free >> i & 1]
+
+    def places_left(self) -> int:
+        """How many cards the free ones must fill (negative if more are forced than fit)."""
+        return KINGDOM_SIZE - self.forced.bit_count()
+
     def accepts(self, mask: int) -> bool:
         """Whether a kingdom (as a mask including the forced cards) satisfies every rule."""
         for c in self.counters:

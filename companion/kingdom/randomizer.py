@@ -16,10 +16,14 @@ from companion.catalogue import Catalogue
 from companion.kingdom.diagnose import Diagnosis
 from companion.kingdom.errors import ImpossibleKingdom
 from companion.kingdom.model import Kingdom
-from companion.kingdom.options import KINGDOM_SIZE, KingdomOptions
+from companion.kingdom.options import KingdomOptions
 from companion.kingdom.problem import History, Problem, check_cards, compile_problem, recent_cards
 from companion.kingdom.solver import Solver
 
+SEED_BITS = 40
+"""Seeds drawn for the user's kingdoms (app and command line): 2**40 is far more than there
+are kingdoms (1.3e10), yet a seed stays 6 bytes in a kingdom code, so links stay short.
+Kept fixed: changing it changes which kingdom a fresh draw gives, never an existing code."""
 REJECTION_TRIES = 1000
 """Draws tried before the exact solver takes over (a count, not a time: results stay seeded)."""
 CACHE_SIZE = 32
@@ -85,9 +89,8 @@ class _Prepared:
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
-        free = problem.pool & ~problem.forced
-        self.free = [i for i in range(len(problem.cards)) if free >> i & 1]
-        self.k = KINGDOM_SIZE - problem.forced.bit_count()
+        self.free = problem.free_cards()
+        self.k = problem.places_left()
         self._solver: Solver | None = None
 
     def solver(self) -> Solver:

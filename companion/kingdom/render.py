@@ -5,12 +5,13 @@ from __future__ import annotations
 import csv
 import functools
 import io
+from dataclasses import dataclass
 
 from companion.catalogue import Catalogue
 from companion.hungarian.collation import Key
 from companion.hungarian.grammar import Name, Names
-from companion.i18n import N_, Translator
-from companion.kingdom.messages import card_name, card_names, join, lang_of, names, set_name
+from companion.i18n import N_, Translator, lang_of
+from companion.kingdom.messages import card_name, card_names, join, names, set_name
 from companion.kingdom.model import Kingdom
 from companion.kingdom.setup_sheet import Component, Pile, SetupSheet
 from companion.labels import COMPONENT_LABELS, types_label
@@ -22,6 +23,25 @@ GROUP_LABELS = {
     "curse": N_("Curses"),
     "treasure": N_("Treasures"),
 }
+DECK = "deck"  # the sections of a setup sheet after the piles' groups
+BOX = "box"
+SECTION_LABELS = {
+    **GROUP_LABELS,
+    DECK: N_("Starting deck of each player"),
+    BOX: N_("Take out of the box"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLine:
+    """One line of a setup sheet in the translator's language: a pile, a card of the starting
+    deck or an item to take out of the box."""
+
+    section: str  # a pile group (a key of GROUP_LABELS), DECK or BOX; see SECTION_LABELS
+    id: str  # the card or item id
+    name: str
+    count: int | None  # None: all of them (an item like the coin tokens)
+    note: str
 
 
 def _card_rows(kingdom: Kingdom, catalogue: Catalogue, _: Translator) -> list[tuple[str, ...]]:
@@ -167,31 +187,40 @@ def sheet_markdown(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> st
     return "\n".join(lines)
 
 
+def sheet_lines(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> list[SheetLine]:
+    """The setup sheet line by line, in sheet order: the piles, the starting deck, the box."""
+    lines = [
+        SheetLine(
+            pile.group,
+            pile.card,
+            _pile_name(pile, catalogue, _),
+            pile.count,
+            _pile_note(pile, sheet, catalogue, _),
+        )
+        for pile in _piles(sheet, catalogue, _)
+    ]
+    lines += [
+        SheetLine(DECK, card, names(_, catalogue, [card]), n, "") for card, n in sheet.starting_deck
+    ]
+    lines += [
+        SheetLine(
+            BOX,
+            component.id,
+            _component_name(component, _),
+            component.count,
+            _component_note(component, catalogue, _),
+        )
+        for component in sheet.components
+    ]
+    return lines
+
+
 def _csv_rows(sheet: SetupSheet, catalogue: Catalogue, _: Translator) -> list[list[object]]:
     """The setup sheet's rows: section, id, name, count, note (one row per pile or item)."""
     rows: list[list[object]] = [[_("section"), "id", _("name"), _("count"), _("note")]]
-    for pile in _piles(sheet, catalogue, _):
-        rows.append(
-            [
-                _(GROUP_LABELS[pile.group]),
-                pile.card,
-                _pile_name(pile, catalogue, _),
-                pile.count,
-                _pile_note(pile, sheet, catalogue, _),
-            ]
-        )
-    for card, n in sheet.starting_deck:
-        rows.append([_("Starting deck of each player"), card, names(_, catalogue, [card]), n, ""])
-    for component in sheet.components:
-        rows.append(
-            [
-                _("Take out of the box"),
-                component.id,
-                _component_name(component, _),
-                "" if component.count is None else component.count,
-                _component_note(component, catalogue, _),
-            ]
-        )
+    for line in sheet_lines(sheet, catalogue, _):
+        count = "" if line.count is None else line.count
+        rows.append([_(SECTION_LABELS[line.section]), line.id, line.name, count, line.note])
     return rows
 
 

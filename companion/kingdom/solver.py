@@ -49,9 +49,8 @@ class Solver:
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
-        free = problem.pool & ~problem.forced
-        self.free = [i for i in range(len(problem.cards)) if free >> i & 1]
-        self.k0 = KINGDOM_SIZE - problem.forced.bit_count()
+        self.free = problem.free_cards()
+        self.k0 = problem.places_left()
         counters = _simplify(problem)
         implications = [(imp.if_mask, imp.then_mask) for imp in problem.implications]
         self.n_counters = nc = len(counters)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 
 SEED_BITS = 63
+"""Derived seeds use every bit that the engine accepts (`engine.shuffle.MAX_SEED`, a signed
+64-bit number), so two games of a run almost never share a seed; fixed, as runs are replayed."""
 
 
 def derive_seed(base: int, *parts: int | str) -> int:

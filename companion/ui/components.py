@@ -10,7 +10,7 @@ import streamlit as st
 from babel import Locale
 from babel.dates import format_skeleton, format_time
 
-from companion.catalogue import Card, Lang
+from companion.catalogue import Card
 from companion.i18n import Translator
 from companion.labels import TYPE_LABELS
 
@@ -41,11 +41,6 @@ def md(text: str) -> str:
     addresses get an invisible word joiner so that they are not turned into links.
     """
     return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, text))
-
-
-def data_lang(_: Translator) -> Lang:
-    """The language of card and kingdom names for this translator's UI language."""
-    return "hu" if _.lang == "hu" else "en"
 
 
 def card_colour(card: Card) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 from companion.catalogue import Catalogue
-from companion.i18n import Translator
+from companion.i18n import Translator, lang_of
 from companion.kingdom import Kingdom
 from companion.sim.insight import (
     INSIGHT_GAMES,
@@ -31,7 +31,7 @@ from companion.sim.insight_report import alone_column, alone_text, baseline_text
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
 from companion.ui import state
-from companion.ui.components import data_lang, md
+from companion.ui.components import md
 
 TABLE_PAGE = "companion/ui/pages/table.py"
 POLL_SECONDS = 0.4
@@ -203,7 +203,7 @@ def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
 
 def chart_rows(_: Translator, cat: Catalogue, insight: Insight) -> list[dict[str, Any]]:
     """The chart's rows: card name, bot, win rate and its interval, strongest first."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     return [
         {
             "card": cat.card(row.card).name(lang),
@@ -218,7 +218,7 @@ def chart_rows(_: Translator, cat: Catalogue, insight: Insight) -> list[dict[str
 
 def result_table(_: Translator, cat: Catalogue, insight: Insight) -> str:
     """The cards strongest first: win rate against BMU, and the 4th Province's turn alone."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     head = (_("Card"), _("Wins against BMU"), alone_column(_, insight.spec.provinces))
     lines = ["| " + " | ".join(md(h) for h in head) + " |", "|---|---:|---:|"]
     for row in insight.cards:
@@ -261,7 +261,7 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
     number = st.session_state.get(state.INSIGHT_SAMPLE_GAME)
     if not isinstance(number, int) or not 1 <= number <= insight.spec.games:
         st.session_state[state.INSIGHT_SAMPLE_GAME] = 1
-    lang = data_lang(_)
+    lang = lang_of(_)
     with st.container(horizontal=True, vertical_alignment="bottom", key=state.INSIGHT_SAMPLE):
         card = st.selectbox(
             _("Bot"),

@@ -15,6 +15,7 @@ from companion.catalogue import KINGDOM_SETS, Catalogue, load
 from companion.history import Entry, HistoryError, HistoryStore
 from companion.i18n import N_, Translator
 from companion.kingdom import (
+    SEED_BITS,
     Kingdom,
     KingdomError,
     KingdomOptions,
@@ -29,8 +30,6 @@ from companion.kingdom.messages import card_name
 from companion.ui import links, state
 from companion.ui.components import md, sentence, tile_key
 
-SEED_BITS = 40
-"""Random seeds drawn for the user, as the command line does (more seeds than kingdoms)."""
 HISTORY_SHOWN = 20
 SETUP_TAB = N_("Setup")
 HISTORY_ERRORS = {

@@ -9,11 +9,11 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from companion.catalogue import load
-from companion.i18n import N_, Translator
+from companion.i18n import N_, Translator, lang_of
 from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
 from companion.table.replay import Change
-from companion.ui.components import data_lang, md
+from companion.ui.components import md
 
 Widget = Callable[[Translator, str], None]
 
@@ -51,7 +51,7 @@ CURSES_LEFT = {"full": None, "one": 1, "none": 0}
 
 def name(_: Translator, card_id: str) -> str:
     """A card's name in the UI language."""
-    return load().card(card_id).name(data_lang(_))
+    return load().card(card_id).name(lang_of(_))
 
 
 def names(_: Translator, cards: Sequence[str]) -> str:
@@ -157,7 +157,7 @@ def render_term_demo(_: Translator, prefix: str) -> None:
         return
     result = action.term_demo(standard_db(), term)
     if result.explain is not None:
-        st.markdown(md(result.explain(data_lang(_))))
+        st.markdown(md(result.explain(lang_of(_))))
     st.markdown("\n".join(_change_line(_, c) for c in result.changes))
     st.markdown(table_link(_, result.demo.replay_id, result.demo.step - 1))
 
@@ -284,7 +284,7 @@ def render_duration_example(_: Translator, prefix: str) -> None:
     step = st.slider(_("Step"), 0, replay.last, 0, key=f"{prefix}_step")
     narration = replay.steps[step].narration
     if narration is not None:
-        st.markdown(md(narration(data_lang(_))))
+        st.markdown(md(narration(lang_of(_))))
     view = seaside.duration_view(replay, step)
     st.caption(_("Your turn") if view.your_turn else _("The other player's turn"))
     st.markdown(

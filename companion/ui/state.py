@@ -13,10 +13,8 @@ LANG_PICKER = "lang_picker"  # the sidebar's language widget
 
 def browser_lang() -> str:
     """The browser's language where Streamlit exposes it, else Hungarian."""
-    try:
-        locale = (st.context.locale or "").lower()
-    except Exception:
-        locale = ""
+    # None outside a browser session; a Streamlit older than `st.context.locale` lacks it.
+    locale = (getattr(st.context, "locale", None) or "").lower()
     for lang in LANGS:
         if locale.startswith(lang):
             return lang
@@ -66,24 +64,39 @@ OPTIONS = "kingdom_options"  # the randomizer options expander (open or not)
 TAB = "kingdom_tab"  # the open tab (its label): sheet, charts, recommended or history
 GENERATE = "kingdom_generate"
 SAVE = "kingdom_save"
+TILES = "kingdom_tiles"  # the row of card tiles
+DOWNLOAD_MD = "download_md"  # the setup sheet's download buttons
+DOWNLOAD_CSV = "download_csv"
+CLEAR_HISTORY = "history_clear"  # the "clear the history" button, then its two answers
+CLEAR_YES = "history_clear_yes"
+CLEAR_NO = "history_clear_no"
 OPT_SETS = "opt_sets"
 OPT_REQUIRE = "opt_require"
 OPT_BAN = "opt_ban"
 OPT_CARD_FILTER = "opt_card_filter"  # narrows the two card pickers
+OPT_BUY = "opt_buy"
+OPT_VILLAGE = "opt_village"
+OPT_DRAW = "opt_draw"
+OPT_TRASHING = "opt_trashing"
+OPT_DEFENCE = "opt_defence"
 OPT_FLAGS = {  # widget key -> KingdomOptions field
-    "opt_buy": "require_buy",
-    "opt_village": "require_village",
-    "opt_draw": "require_draw",
-    "opt_trashing": "require_trashing",
-    "opt_defence": "require_defence",
+    OPT_BUY: "require_buy",
+    OPT_VILLAGE: "require_village",
+    OPT_DRAW: "require_draw",
+    OPT_TRASHING: "require_trashing",
+    OPT_DEFENCE: "require_defence",
 }
 OPT_ATTACKS = "opt_attacks"  # "allowed", "none" or "at_most"
 OPT_MAX_ATTACKS = "opt_max_attacks"
+OPT_MIN_CHEAP = "opt_min_cheap"
+OPT_MIN_EXPENSIVE = "opt_min_expensive"
+OPT_MAX_SAME_COST = "opt_max_same_cost"
+OPT_AVOID_RECENT = "opt_avoid_recent"
 OPT_NUMBERS = {  # widget key -> KingdomOptions field
-    "opt_min_cheap": "min_cheap",
-    "opt_min_expensive": "min_expensive",
-    "opt_max_same_cost": "max_same_cost",
-    "opt_avoid_recent": "avoid_recent",
+    OPT_MIN_CHEAP: "min_cheap",
+    OPT_MIN_EXPENSIVE: "min_expensive",
+    OPT_MAX_SAME_COST: "max_same_cost",
+    OPT_AVOID_RECENT: "avoid_recent",
 }
 INSIGHT = "insight"  # the container of the kingdom insight ("What is strong here?")
 INSIGHT_START = "insight_start"  # its start button
@@ -100,9 +113,19 @@ ANY = "any"  # "no restriction" choice of the swap widgets
 KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit
 
 
+LOCK_PREFIX = "lock_"  # the lock toggles' keys: the prefix, then the card id
+
+
 def lock_key(card_id: str) -> str:
     """The lock toggle of a card tile."""
-    return f"lock_{card_id}"
+    return LOCK_PREFIX + card_id
+
+
+def locked_card(key: object) -> str | None:
+    """The card id of a lock toggle's key; None for any other session key."""
+    if isinstance(key, str) and key.startswith(LOCK_PREFIX):
+        return key.removeprefix(LOCK_PREFIX)
+    return None
 
 
 def swap_key(card_id: str) -> str:
@@ -130,6 +153,16 @@ def swap_set_key(card_id: str) -> str:
     return f"swap_set_{card_id}"
 
 
+def recommended_key(rec_id: str) -> str:
+    """The "Use" button of a recommended kingdom."""
+    return f"rec_{rec_id}"
+
+
+def history_open_key(entry_id: int) -> str:
+    """The "Open" button of a history entry."""
+    return f"history_open_{entry_id}"
+
+
 def set_range_key(set_id: str) -> str:
     """The per-set range slider: at least / at most this many cards from the set."""
     return f"opt_set_{set_id}"
@@ -144,10 +177,10 @@ def kingdom_defaults(sets: tuple[str, ...]) -> dict[str, object]:
         OPT_BAN: [],
         OPT_ATTACKS: "allowed",
         OPT_MAX_ATTACKS: 1,
-        "opt_min_cheap": 0,
-        "opt_min_expensive": 0,
-        "opt_max_same_cost": None,
-        "opt_avoid_recent": 0,
+        OPT_MIN_CHEAP: 0,
+        OPT_MIN_EXPENSIVE: 0,
+        OPT_MAX_SAME_COST: None,
+        OPT_AVOID_RECENT: 0,
     }
     defaults.update(dict.fromkeys(OPT_FLAGS, False))
     for set_id in sets:
@@ -166,7 +199,7 @@ def init_kingdom_state(sets: tuple[str, ...]) -> None:
             st.session_state[key] = st.session_state[key]
         else:
             st.session_state[key] = value
-    for lock in [k for k in st.session_state if isinstance(k, str) and k.startswith("lock_")]:
+    for lock in [k for k in st.session_state if locked_card(k) is not None]:
         st.session_state[lock] = st.session_state[lock]
 
 
@@ -220,7 +253,8 @@ def take_focus() -> tuple[str, int] | None:
 def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
     """Forget the locks of cards that left the kingdom (a returning card comes back unlocked)."""
     for key in list(st.session_state):
-        if isinstance(key, str) and key.startswith("lock_") and key[5:] not in cards:
+        card = locked_card(key)
+        if card is not None and card not in cards:
             del st.session_state[key]
 
 

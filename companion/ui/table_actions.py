@@ -27,6 +27,9 @@ from companion.ui.components import md
 from companion.ui.kingdom_actions import randomizer
 
 SEED_BITS = 31
+"""Seeds of the table page (drawn, typed in the start form, and its limit): short enough to
+read out and type again, and within the integer range of Streamlit's number input (2**53).
+Smaller than the kingdom seeds (`companion.kingdom.SEED_BITS`), which nobody types."""
 BOT_LABELS = {"bigmoney": N_("Big Money"), "bmu": N_("Big Money Ultimate"), "random": N_("Random")}
 SOURCES = {
     "page": N_("The Kingdom page's kingdom"),

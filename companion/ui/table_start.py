@@ -103,5 +103,7 @@ def render_start(_: Translator, cat: Catalogue) -> None:
             required=True,
             format_func=lambda s: _("random") if s == "random" else str(s),
         )
-    st.number_input(_("Seed"), min_value=0, max_value=2**31 - 1, step=1, key=state.TABLE_SEED)
+    st.number_input(
+        _("Seed"), min_value=0, max_value=2**act.SEED_BITS - 1, step=1, key=state.TABLE_SEED
+    )
     st.button(_("Start the game"), key="table_start", on_click=act.start, type="primary")

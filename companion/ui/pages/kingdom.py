@@ -12,13 +12,12 @@ from companion.catalogue import KINGDOM_SETS, Card, Catalogue, Recommended, load
 from companion.catalogue.search import cards_matching
 from companion.echo import clip
 from companion.history import Entry
-from companion.i18n import N_, Translator, translator
+from companion.i18n import N_, Translator, lang_of, translator
 from companion.kingdom import (
     Kingdom,
     markdown_file,
     recommended_for,
     setup_sheet,
-    sheet_csv,
     spreadsheet_csv,
 )
 from companion.kingdom.messages import names
@@ -28,7 +27,6 @@ from companion.ui import state
 from companion.ui.components import (
     SEARCH_CHARS,
     TILE_CSS,
-    data_lang,
     format_when,
     md,
     scroll_to,
@@ -36,7 +34,7 @@ from companion.ui.components import (
     type_badges,
 )
 from companion.ui.insight_view import render_insight
-from companion.ui.sheet_view import compact_sheet, sheet_rows
+from companion.ui.sheet_view import compact_sheet
 
 ATTACK_LABELS = {
     "allowed": N_("allowed"),
@@ -130,14 +128,14 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                 min_value=0,
                 max_value=10,
                 step=1,
-                key="opt_avoid_recent",
+                key=state.OPT_AVOID_RECENT,
                 help=_("0 = off. Save the kingdoms you play to the history below."),
             )
         with rules_col:
-            st.checkbox(_("At least one +Buy card"), key="opt_buy")
-            st.checkbox(_("At least one Village (+2 Actions)"), key="opt_village")
-            st.checkbox(_("At least one card that draws 2+ cards"), key="opt_draw")
-            st.checkbox(_("At least one card that trashes"), key="opt_trashing")
+            st.checkbox(_("At least one +Buy card"), key=state.OPT_BUY)
+            st.checkbox(_("At least one Village (+2 Actions)"), key=state.OPT_VILLAGE)
+            st.checkbox(_("At least one card that draws 2+ cards"), key=state.OPT_DRAW)
+            st.checkbox(_("At least one card that trashes"), key=state.OPT_TRASHING)
             st.radio(
                 _("Attacks"),
                 state.ATTACK_CHOICES,
@@ -151,21 +149,24 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                 )
             st.checkbox(
                 _("A defence if there are Attacks"),
-                key="opt_defence",
+                key=state.OPT_DEFENCE,
                 help=_("Moat or Lighthouse, whenever the kingdom has an Attack."),
             )
         with costs_col:
             st.number_input(
-                _("Cards costing 2–3, at least"), min_value=0, max_value=10, key="opt_min_cheap"
+                _("Cards costing 2–3, at least"), min_value=0, max_value=10, key=state.OPT_MIN_CHEAP
             )
             st.number_input(
-                _("Cards costing 5+, at least"), min_value=0, max_value=10, key="opt_min_expensive"
+                _("Cards costing 5+, at least"),
+                min_value=0,
+                max_value=10,
+                key=state.OPT_MIN_EXPENSIVE,
             )
             st.number_input(
                 _("Cards of one cost, at most"),
                 min_value=1,
                 max_value=10,
-                key="opt_max_same_cost",
+                key=state.OPT_MAX_SAME_COST,
                 placeholder=_("no limit"),
             )
             for set_id in KINGDOM_SETS:
@@ -261,13 +262,13 @@ def render_swap_choices(_: Translator, card: Card) -> None:
 
 def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The ten tiles cheapest first, in rows, and the code to share."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     rec = recommended_match(cat, kingdom)
     if rec is not None:
         st.subheader(md(rec.name(lang)))
         st.caption(md(_("Recommended kingdom · {book}", book=_(SET_LABELS[rec.book]))))
     cards = kingdom.sorted_cards(cat, lang)
-    with st.container(horizontal=True, gap="small", key="kingdom_tiles"):
+    with st.container(horizontal=True, gap="small", key=state.TILES):
         for card in cards:
             render_tile(_, card)
     code = state.current_code() or ""
@@ -295,12 +296,11 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     players = int(st.session_state.get(state.PLAYERS) or 2)
     sheet = setup_sheet(cat, kingdom, players)
     code = state.current_code() or ""
-    csv_text = sheet_csv(sheet, cat, _)
     heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
     rec = recommended_match(cat, kingdom)
-    lang = data_lang(_)
+    lang = lang_of(_)
     st.subheader(heading if rec is None else f"{md(rec.name(lang))} · {heading}")
-    st.markdown(compact_sheet(_, sheet_rows(csv_text)))
+    st.markdown(compact_sheet(_, sheet, cat))
     printable = markdown_file(kingdom, code, sheet, cat, _)
     with st.container(horizontal=True):
         st.download_button(
@@ -308,7 +308,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             printable,
             file_name=f"kingdom-{code}.md",
             mime="text/markdown",
-            key="download_md",
+            key=state.DOWNLOAD_MD,
             on_click="ignore",
         )
         st.download_button(
@@ -316,7 +316,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             spreadsheet_csv(sheet, cat, _),
             file_name=f"kingdom-{code}.csv",
             mime="text/csv",
-            key="download_csv",
+            key=state.DOWNLOAD_CSV,
             on_click="ignore",
         )
 
@@ -332,7 +332,7 @@ def render_charts(_: Translator, kingdom: Kingdom) -> None:
 
 def render_recommended(_: Translator, cat: Catalogue) -> None:
     """The rulebooks' kingdoms playable with the owned sets, each one click away."""
-    lang = data_lang(_)
+    lang = lang_of(_)
     owned = st.session_state.get(state.OPT_SETS) or []
     kingdoms = recommended_for(cat, owned)
     if not kingdoms:
@@ -344,7 +344,10 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
             ids = sorted(rec.cards, key=lambda c: cat.cards[c].cost_name_key(lang))
             st.caption(md(names(_, cat, ids)))
         button_col.button(
-            _("Use"), key=f"rec_{rec.id}", on_click=act.use_recommended, args=(rec.id,)
+            _("Use"),
+            key=state.recommended_key(rec.id),
+            on_click=act.use_recommended,
+            args=(rec.id,),
         )
 
 
@@ -366,19 +369,19 @@ def render_history(_: Translator, cat: Catalogue) -> None:
         with st.container(horizontal=True):
             st.button(
                 _("Yes, delete them"),
-                key="history_clear_yes",
+                key=state.CLEAR_YES,
                 type="primary",
                 on_click=act.clear_history,
             )
-            st.button(_("Cancel"), key="history_clear_no", on_click=act.cancel_clear)
+            st.button(_("Cancel"), key=state.CLEAR_NO, on_click=act.cancel_clear)
     else:
-        st.button(_("Clear the history…"), key="history_clear", on_click=act.ask_clear)
+        st.button(_("Clear the history…"), key=state.CLEAR_HISTORY, on_click=act.ask_clear)
 
 
 def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
     """One saved kingdom with a button to show it again."""
     known = [c for c in entry.cards if c in cat.cards]
-    lang = data_lang(_)
+    lang = lang_of(_)
     known.sort(key=lambda c: cat.cards[c].cost_name_key(lang))
     text_col, button_col = st.columns([5, 1], vertical_alignment="center")
     with text_col:
@@ -388,7 +391,7 @@ def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> No
         st.markdown(f"**{md(when)}** · {md(players)}{md(mark)}")
         st.caption(md(names(_, cat, known)))
     button_col.button(
-        _("Open"), key=f"history_open_{entry.id}", on_click=act.reopen, args=(entry.id,)
+        _("Open"), key=state.history_open_key(entry.id), on_click=act.reopen, args=(entry.id,)
     )
 
 
