@@ -10,7 +10,6 @@ import streamlit as st
 from companion.catalogue import Catalogue, load
 from companion.i18n import N_, Translator
 from companion.kingdom import describe_error
-from companion.sim.insight import MAX_INSIGHT_GAMES
 from companion.table.log import describe
 from companion.table.model import board
 from companion.table.replay import (
@@ -105,6 +104,8 @@ def continue_here() -> None:
 
 def sample_problem(_: Translator, bad: BadSample) -> str:
     """Why a sample game link cannot be opened, in one sentence (escaped for Markdown)."""
+    from companion.sim.insight import MAX_INSIGHT_GAMES  # parse_sample has imported it
+
     value = md(bad.value[:SHOWN])
     if bad.reason == "code" and bad.detail is not None:
         return md(describe_error(bad.detail, load(), _).strip().rstrip(".") + ".")
