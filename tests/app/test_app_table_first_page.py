@@ -43,9 +43,9 @@ LINK = {"scenario": "example-first-turns", "step": "3"}
 
 def first_run(params: dict[str, str]) -> dict[str, object]:
     """What the page's first run in a fresh interpreter read and imported."""
+    app = str(PROJECT_ROOT / "streamlit_app.py")
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(PROJECT_ROOT / "streamlit_app.py"), json.dumps(params)]
-        + list(GAME_ONLY),
+        [sys.executable, "-c", PROBE, app, json.dumps(params), *GAME_ONLY],
         cwd=PROJECT_ROOT,
         env={**os.environ, "PYTHONPATH": str(PROJECT_ROOT)},
         capture_output=True,
