@@ -4,8 +4,9 @@ Run: .venv/bin/python benchmarks/bench_table_app.py [--runs 20] [--no-browser]
 Prints milliseconds (median and p95). "tap (server)" is the work a tap does on the server:
 the answer, the bots' replies, the view model, the log; "tap (AppTest)" is the whole script
 run AppTest makes for that click (an upper bound: AppTest adds its own overhead). The first
-page is measured in Debian's chromium when Playwright is present. Goals: a tap < 150 ms, the
-first page < 1.5 s.
+page is measured in Debian's chromium when Playwright is present: on a fresh server (the
+first page it serves), again on that warm server, and a title-only Streamlit app in the same
+run (the floor). Goals: a tap < 150 ms, the first page < 1.5 s.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench_app import start_server, stats, stop  # noqa: E402
+from benchmarks.bench_app import baseline_page, start_server, stats, stop  # noqa: E402
 from companion.catalogue import load  # noqa: E402
 from companion.engine.cards import CardDB  # noqa: E402
 from companion.engine.decisions import Kind  # noqa: E402
@@ -132,15 +133,20 @@ def main() -> int:
     chromium = shutil.which("chromium")
     if args.no_browser or chromium is None:
         return 0
+    starts = max(3, args.runs // 4)
     with tempfile.TemporaryDirectory() as data:
-        times = []
-        for _ in range(3):
+        fresh, warm, floor = [], [], []
+        for _ in range(starts):  # interleaved, so the load of the moment weighs on all three
             proc, url, _took = start_server(data)
             try:
-                times.append(first_page(url, chromium))
+                fresh.append(first_page(url, chromium))
+                warm.append(first_page(url, chromium))
             finally:
                 stop(proc)
-        print(f"{'first table page (browser)':34} {stats(times)}")
+            floor.append(baseline_page(chromium, data))
+        print(f"{'first table page, fresh server':34} {stats(fresh)}")
+        print(f"{'first table page, warm server':34} {stats(warm)}")
+        print(f"{'title-only app (the floor)':34} {stats(floor)}")
     return 0
 
 

@@ -242,6 +242,32 @@ move = "treasures all"
 """
 
 
+def test_every_scenario_file_is_named_after_its_id():
+    """A link opens its scenario by the file's name, without reading the others: that finds
+    the scenario the list shows only while each file is named after its id, once."""
+    ids = [parse(p.read_text(encoding="utf-8"), p.stem).id for p in SCENARIO_FILES]
+    assert ids == [p.stem for p in SCENARIO_FILES]
+    assert len(set(ids)) == len(ids) == len(replays())
+
+
+@pytest.mark.parametrize(
+    ("files", "wanted", "title"),
+    [
+        ({"try": "try"}, "try", "Try"),  # named after its id: read alone
+        ({"other": "try"}, "try", "Try"),  # another name: found among all files
+        ({"try": "else"}, "else", "Try"),  # the file of that name holds another id
+    ],
+)
+def test_a_replay_is_found_by_its_id_whatever_its_file_name(db, tmp_path, files, wanted, title):
+    for name, scenario_id in files.items():
+        text = SCENARIO.replace('id = "try"', f'id = "{scenario_id}"') % ("", "")
+        (tmp_path / f"{name}.toml").write_text(text, encoding="utf-8")
+    replay = load_replay(wanted, db, tmp_path)
+    assert (replay.info.id, replay.info.title("en"), replay.last) == (wanted, title, 1)
+    with pytest.raises(UnknownReplay):
+        load_replay("try" if wanted == "else" else "none", db, tmp_path)
+
+
 def test_a_failed_check_reports_expected_and_actual(db, tmp_path: Path):
     expect = 'expect = { coins = 99, "p1.hand" = ["2*gold"], "p1.nothing" = 1 }'
     (tmp_path / "try.toml").write_text(SCENARIO % ("", expect), encoding="utf-8")

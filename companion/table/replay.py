@@ -118,9 +118,25 @@ def _scenarios(folder: Path) -> Mapping[str, Scenario]:
     """Every scenario file under `folder`, by id (read once per process)."""
     found: dict[str, Scenario] = {}
     for path in sorted(folder.rglob("*.toml")):
-        scenario = parse(path.read_text(encoding="utf-8"), path.stem)
+        scenario = _scenario(path)
         found[scenario.id] = scenario
     return found
+
+
+@functools.cache
+def _scenario(path: Path) -> Scenario:
+    """One scenario file, parsed once per process (the list and a link share it)."""
+    return parse(path.read_text(encoding="utf-8"), path.stem)
+
+
+def _find(folder: Path, replay_id: str) -> Scenario | None:
+    """The scenario with this id. A file is named after its id, so a link reads that one
+    file, not all of them (the first page of a link is faster); the others are read only
+    when no file of that name holds the id."""
+    named = sorted(p for p in folder.rglob("*.toml") if p.stem == replay_id)
+    if named and (scenario := _scenario(named[0])).id == replay_id:
+        return scenario
+    return _scenarios(folder).get(replay_id)
 
 
 def _info(scenario: Scenario, cat: Catalogue | None, lang: str) -> ReplayInfo:
@@ -204,11 +220,9 @@ class Move:
     checks: tuple[tuple[str, Any], ...] = ()
 
 
-def _seat(name: str) -> Text:
-    """A seat's name: scenario seats keep theirs, "You" is said in each language."""
-    if name != "You":
-        return Text(name, name)
-    return Text(translator("en")("You"), translator("hu")("You"))
+def _seat(name: str, lang: str) -> str:
+    """A seat's name: scenario seats keep theirs, "You" is said in the language."""
+    return translator(lang)("You") if name == "You" else name
 
 
 class Replay:
@@ -225,7 +239,7 @@ class Replay:
     ) -> None:
         self.info = info
         self.setup: Setup = setup
-        self.seats = seats or tuple(_seat(name) for name in setup.players)
+        self._seats = seats
         self._db = db
         game = Game(db, setup)
         self.steps: list[ReplayStep] = [ReplayStep("", info.description, info.page, (), info.ref)]
@@ -254,6 +268,19 @@ class Replay:
             self._observed.append(observed(game, dict(move.checks)) if move.checks else {})
         self._events: tuple[Event, ...] = tuple(game.events)
         self._event_starts.append(len(self._events))
+
+    @property
+    def seats(self) -> tuple[Text, ...]:
+        """Each seat's name in both languages."""
+        if self._seats:
+            return self._seats
+        return tuple(Text(_seat(n, "en"), _seat(n, "hu")) for n in self.setup.players)
+
+    def seat_names(self, lang: str) -> list[str]:
+        """Each seat's name in one language (only that language's catalogue is read)."""
+        if self._seats:
+            return [seat(lang) for seat in self._seats]
+        return [_seat(name, lang) for name in self.setup.players]
 
     @property
     def last(self) -> int:
@@ -330,7 +357,7 @@ class Replay:
 
 def load_replay(replay_id: str, db: CardDB, folder: Path = SCENARIO_DIR) -> Replay:
     """The replay of the scenario with this id; UnknownReplay if there is none."""
-    scenario = _scenarios(folder).get(replay_id)
+    scenario = _find(folder, replay_id)
     if scenario is None:
         raise UnknownReplay(replay_id)
     return Replay(_info(scenario, None, "en"), scenario.setup, _moves(scenario), db)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.catalogue import Catalogue
 from companion.catalogue.model import Text
@@ -20,8 +21,10 @@ from companion.engine.cards import CardDB
 from companion.engine.game import Game
 from companion.i18n import Translator, translator
 from companion.kingdom import Kingdom, KingdomError, decode, encode
-from companion.sim.insight import MAX_INSIGHT_GAMES, InsightSpec, SampleGame, sample_game
 from companion.table.replay import Move, Replay, ReplayInfo
+
+if TYPE_CHECKING:  # the simulator (and its bots) is imported when a sample link comes
+    from companion.sim.insight import InsightSpec, SampleGame
 
 SEP = "~"
 MAX_ID = 200
@@ -58,6 +61,8 @@ class SampleRef:
     @property
     def spec(self) -> InsightSpec:
         """The insight whose simulation played this game (the app's settings)."""
+        from companion.sim.insight import InsightSpec
+
         return InsightSpec(self.cards)
 
 
@@ -78,6 +83,8 @@ def is_sample(replay_id: str) -> bool:
 
 def parse_sample(text: str) -> SampleRef:
     """The sample game an id names, or BadSample saying which part cannot be used."""
+    from companion.sim.insight import MAX_INSIGHT_GAMES
+
     parts = text.split(SEP)
     if len(text) > MAX_ID or len(parts) != 3:
         raise BadSample("form", text)
@@ -91,6 +98,13 @@ def parse_sample(text: str) -> SampleRef:
     if not (number.isascii() and number.isdigit() and 1 <= int(number) <= MAX_INSIGHT_GAMES):
         raise BadSample("number", number)
     return SampleRef(code, tuple(cards), card, int(number))
+
+
+def sample_game(spec: InsightSpec, card: str, index: int) -> SampleGame:
+    """Game `index` (from 0) of the insight's simulation for the card (sim.insight's)."""
+    from companion.sim import insight
+
+    return insight.sample_game(spec, card, index)
 
 
 def both(say: Callable[[Translator], str]) -> Text:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.bots import Builder, UnknownBotError, parse
 from companion.catalogue import Catalogue
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
@@ -19,6 +18,9 @@ from companion.engine.errors import N_
 from companion.engine.events import reveals
 from companion.engine.game import Game, Setup, UndoError
 from companion.engine.save import SaveFileError, dumps, loads
+
+if TYPE_CHECKING:
+    from companion.bots import BotSpec, Builder
 
 HUMAN = "you"
 """The player name of the human seat (bots are named by their bot name)."""
@@ -28,8 +30,18 @@ MAX_BOT_STEPS = 5000
 
 @functools.cache
 def _builder(cat: Catalogue) -> Builder:
-    """One bot builder per catalogue (it only caches strategies, which hold no game state)."""
+    """One bot builder per catalogue (it only caches strategies, which hold no game state).
+    The bots are imported here, when one first plays: a replay link does not need them."""
+    from companion.bots import Builder
+
     return Builder(cat)
+
+
+def _parse(name: str, cat: Catalogue) -> BotSpec:
+    """The bot a player name names (bots.parse; UnknownBotError if none)."""
+    from companion.bots import parse
+
+    return parse(name, cat)
 
 
 class NotUndoable(ValueError):
@@ -109,7 +121,7 @@ class Sandbox:
         seat = g.pending.player
         # A bot seeded by the game's seed and the move number: the same moves give the same game.
         seed = random.Random(f"{self.setup.seed}/{seat}/{len(self.answers)}").getrandbits(32)
-        bot = _builder(cat)(parse(self.setup.players[seat], cat), seed)
+        bot = _builder(cat)(_parse(self.setup.players[seat], cat), seed)
         answer = bot.answer(g, g.pending)
         g.answer(answer)
         self.answers.append(tuple(answer))
@@ -172,8 +184,10 @@ def is_bot(name: str, cat: Catalogue) -> bool:
     """Whether a player name is a bot name from the registry."""
     if name == HUMAN:
         return False
+    from companion.bots import UnknownBotError
+
     try:
-        parse(name, cat)
+        _parse(name, cat)
     except UnknownBotError:
         return False
     return True

@@ -8,7 +8,6 @@ from collections import OrderedDict
 
 import streamlit as st
 
-from companion.bots import UnknownBotError, parse
 from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer, IllegalAnswer
@@ -24,7 +23,6 @@ from companion.table.model import Board, board
 from companion.table.sandbox import NotUndoable, Sandbox, load_save
 from companion.ui import state
 from companion.ui.components import md
-from companion.ui.kingdom_actions import randomizer
 
 SEED_BITS = 31
 """Seeds of the table page (drawn, typed in the start form, and its limit): short enough to
@@ -120,6 +118,8 @@ def current() -> tuple[Sandbox, Game] | None:
 
 def bot_label(_: Translator, cat: Catalogue, name: str) -> str:
     """A bot's name for people: 'Big Money', 'Smithy + Big Money'."""
+    from companion.bots import UnknownBotError, parse  # a game's, not a replay link's
+
     if name in BOT_LABELS:
         return _(BOT_LABELS[name])
     try:
@@ -162,6 +162,8 @@ def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
             return recommended_kingdom(cat, rec.name("en")).cards
         if source == "code":
             return decode(str(st.session_state.get(state.TABLE_CODE) or "").strip()).cards
+        from companion.ui.kingdom_actions import randomizer  # only a random kingdom needs it
+
         return randomizer().generate(KingdomOptions(), seed=new_seed()).cards
     except KingdomError:
         state.table_notify("error", _("That kingdom code cannot be read. Check it and try again."))
@@ -170,6 +172,8 @@ def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
 
 def start() -> None:
     """Start a new game from the start form (button callback)."""
+    from companion.bots import parse
+
     _ = state.t()
     cat = load()
     kingdom = _kingdom(_, cat)

@@ -12,7 +12,6 @@ from companion.table.odds import chance_at_least, next_hand_coins
 from companion.table.progress import progress
 from companion.table.sandbox import Sandbox, load_save
 from companion.table.saves import GameStore, StoreError, UnknownGame
-from companion.table.score import par_turns, turns_to_target
 from companion.ui import state
 from companion.ui import table_actions as act
 from companion.ui.components import format_when, md
@@ -137,11 +136,15 @@ def render_saves(_: Translator, playing: bool) -> None:
 @st.cache_data(show_spinner=False, max_entries=64)
 def par(kingdom: tuple[str, ...], seed: int) -> dict[str, float]:
     """The simulated par of this kingdom (a second or so; kept per kingdom and seed)."""
+    from companion.table.score import par_turns
+
     return par_turns(kingdom, seed)
 
 
 def render_score(_: Translator, cat: Catalogue, sb: Sandbox, game: Game) -> None:
     """Your turns to the 4th Province (or to the end) against Big Money and Smithy-BM alone."""
+    from companion.table.score import turns_to_target  # the simulator: only once a game runs
+
     mine = turns_to_target(game, sb.human)
     if mine is None:
         return

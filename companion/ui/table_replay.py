@@ -10,7 +10,6 @@ import streamlit as st
 from companion.catalogue import Catalogue, load
 from companion.i18n import N_, Translator
 from companion.kingdom import describe_error
-from companion.sim.insight import MAX_INSIGHT_GAMES
 from companion.table.log import describe
 from companion.table.model import board
 from companion.table.replay import (
@@ -105,6 +104,8 @@ def continue_here() -> None:
 
 def sample_problem(_: Translator, bad: BadSample) -> str:
     """Why a sample game link cannot be opened, in one sentence (escaped for Markdown)."""
+    from companion.sim.insight import MAX_INSIGHT_GAMES  # parse_sample has imported it
+
     value = md(bad.value[:SHOWN])
     if bad.reason == "code" and bad.detail is not None:
         return md(describe_error(bad.detail, load(), _).strip().rstrip(".") + ".")
@@ -243,7 +244,7 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
     """The step's move in words, narration with its page, the changes and the checks."""
     lang = _.lang
     game = r.game_at(n)
-    names = seat_names(_, r)
+    names = r.seat_names(_.lang)
     step = r.steps[n]
     with st.container(border=True, key="table_step_box"):
         if n == 0:
@@ -289,11 +290,6 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
             )
 
 
-def seat_names(_: Translator, r: Replay) -> list[str]:
-    """The seats' names in the UI language (a sample game's seats are named after their bots)."""
-    return [seat(_.lang) for seat in r.seats]
-
-
 def render_nav(_: Translator, r: Replay, n: int) -> None:
     with st.container(horizontal=True, gap="small", key="table_replay_nav"):
         st.button("|◀", key="table_first", on_click=go, args=(0,), help=_("First step"))
@@ -336,7 +332,7 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
     n = int(st.session_state.get(state.REPLAY_STEP, 0))
     st.subheader(md(r.info.title(_.lang)))
     if is_sample(rid):
-        seats = seat_names(_, r)
+        seats = r.seat_names(_.lang)
         st.caption(
             " · ".join(
                 md(_("Seat {n}: {name}", n=i + 1, name=name)) for i, name in enumerate(seats)
@@ -380,7 +376,7 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     render_step(_, cat, r, n)
     game = r.game_at(n)
     seat = game.pending.player if game.pending is not None else game.active
-    render_board(_, cat, board(cat, game, seat), seat_names(_, r))
+    render_board(_, cat, board(cat, game, seat), r.seat_names(_.lang))
 
 
 def init_replay_state() -> None:
