@@ -106,12 +106,14 @@ def stop_job() -> None:
 
 
 def cancel() -> None:
-    """The cancel button (callback): stop, and say so."""
+    """The cancel button (callback): stop, and say so. A tap that comes after the games ended
+    (the page had already shown the result) changes nothing: the result stays."""
     job = running_job()
+    if job is None:
+        return
     stop_job()
     st.session_state[state.INSIGHT_ASKED] = None
-    if job is not None:
-        note("cancelled", job.spec.kingdom)
+    note("cancelled", job.spec.kingdom)
 
 
 def collect(job: InsightJob) -> None:

@@ -11,7 +11,7 @@ import pytest
 from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
-from companion.ui import insight_view
+from companion.ui import insight_view, state
 from tests.app.conftest import notices, open_app, texts
 from tests.test_sim_insight import KINGDOM, HeldExecutor
 
@@ -77,6 +77,15 @@ def test_progress_moves_and_cancel_stops(held):
     assert any("Cancelled" in n for n in notices(at, "info"))
     at.button(key="insight_start").click().run()
     assert not any("Cancelled" in n for n in notices(at, "info"))
+
+
+def test_a_cancel_tapped_after_the_games_ended_keeps_the_result(monkeypatch):
+    """A late tap (its button was still on screen when the games ended and the result came)
+    neither hides the result nor says "Cancelled"."""
+    session = {state.INSIGHT_ASKED: "the kingdom's key"}
+    monkeypatch.setattr(insight_view.st, "session_state", session)
+    insight_view.cancel()
+    assert session == {state.INSIGHT_ASKED: "the kingdom's key"}
 
 
 def test_chart_and_table_of_the_ten_cards_strongest_first(held):
