@@ -112,6 +112,9 @@ def sample_problem(_: Translator, bad: BadSample) -> str:
     if bad.reason == "code":
         return _("the kingdom code “{code}” cannot be used.", code=value)
     if bad.reason == "card":
+        cat = load()
+        if bad.value in cat.cards:  # a real card, just not this kingdom's: say its name
+            value = md(cat.cards[bad.value].name(_.lang))
         return _("“{card}” is not a card of that kingdom.", card=value)
     if bad.reason == "number":
         return _(

@@ -85,7 +85,8 @@ def test_a_sample_link_at_a_step_and_continue_from_there(witch_game):
     [
         ({"sample": "nonsense"}, "it is not of the form kingdom code~card~game number."),
         ({"sample": "x" * 5000}, "it is not of the form kingdom code~card~game number."),
-        ({"sample": f"{CODE}~bazaar~1"}, "“bazaar” is not a card of that kingdom."),
+        ({"sample": f"{CODE}~bazaar~1"}, "“Bazaar” is not a card of that kingdom."),
+        ({"sample": f"{CODE}~nosuchcard~1"}, "“nosuchcard” is not a card of that kingdom."),
         ({"sample": "K1zzz~witch~1"}, "the kingdom code is too short"),
         ({"sample": f"{CODE}~witch~0"}, "must be from 1 to 100,000, not “0”."),
         ({"sample": f"{CODE}~witch~abc"}, "must be from 1 to 100,000, not “abc”."),
@@ -108,7 +109,7 @@ def test_a_bad_sample_link_gives_one_warning_and_the_list(params, message):
 def test_a_bad_link_in_hungarian():
     at = table(lang="hu", sample=f"{CODE}~bazaar~1")
     assert notices(at, "warning") == [
-        "Ez a mintajátszma nem nyitható meg: „bazaar” nem lapja ennek a birodalomnak. "
+        "Ez a mintajátszma nem nyitható meg: „Bazár” nem lapja ennek a birodalomnak. "
         "Itt a példák listája."
     ]
 
