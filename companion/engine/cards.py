@@ -91,7 +91,10 @@ class CardDB:
     def split_treasures(self, hand: tuple[str, ...]) -> TreasureSplit:
         """The hand's Treasures sorted (the options of the Treasure question), the cards left
         once they are all played (in hand order) and their coins. Remembered in
-        `treasure_splits`, which the fast path reads first: few hands recur so often."""
+        `treasure_splits` (the fast path reads it first itself): few hands recur so often."""
+        known = self.treasure_splits.get(hand)
+        if known is not None:
+            return known
         treasures = self.treasures
         split = (
             tuple(sorted(filter(treasures.__contains__, hand))),

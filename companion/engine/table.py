@@ -141,8 +141,9 @@ class Table:
             self.gain_listener(pi, card_id)  # type: ignore[misc]  # set with `listened`
         return True
 
-    def listen(self, cards: Iterable[str], listener: GainListener) -> None:
-        """Tell `listener` of every gain of these cards from the supply (one listener)."""
+    def listen(self, cards: Iterable[str], listener: GainListener | None) -> None:
+        """Tell `listener` of every gain of these cards from the supply (one listener;
+        `listen((), None)` stops it)."""
         self.gain_listener = listener
         self.listened = frozenset(cards)
 

@@ -182,6 +182,11 @@ class Turn(Table):
             reason = decision.why(answer)
             if reason is not None:
                 raise IllegalAnswer(decision, answer, reason)
+        return self._logged(answer)
+
+    def _logged(self, answer: Answer) -> Answer:
+        """Log an inline answer, as `Game.answer` logs one given from outside (the hot loop
+        of `play_inline` writes this out for its Treasure and buy answers)."""
         self.answers.append(answer)
         if self.recording:
             self.answer_events.append(len(self.events))
@@ -192,11 +197,7 @@ class Turn(Table):
         as `consult` does its answer."""
         if card is not None and card not in options:
             raise IllegalAnswer(Decision(pi, kind, options, 0, 1), (card,), NOT_AN_OPTION)
-        answer = () if card is None else (card,)
-        self.answers.append(answer)
-        if self.recording:
-            self.answer_events.append(len(self.events))
-        return answer
+        return self._logged(() if card is None else (card,))
 
     def watch_point(self) -> None:
         """A decision point the watcher must see (see `watch_next`); by default it looks again
@@ -343,7 +344,7 @@ class Turn(Table):
             if phase == "action":
                 play_now = self.actors[pi]
                 while self.actions > 0 and not action_cards.isdisjoint(hand):
-                    playable = tuple(sorted(set(filter(action_cards.__contains__, hand))))
+                    playable = self._playable(pi)
                     if play_now is None:
                         asks = (pi, ACTION, playable, 0, 1, None, None, (), False)
                         choice = consult(_new_decision(Decision, asks))
@@ -532,8 +533,7 @@ class Turn(Table):
 
     def _treasures(self, pi: int) -> tuple[str, ...]:
         """The Treasures in hand, sorted (the options of the Treasure question)."""
-        treasures = self.db.treasures
-        return tuple(sorted([c for c in self.players[pi].hand if c in treasures]))
+        return self.db.split_treasures(tuple(self.players[pi].hand))[0]
 
     def _play_treasures(self, pi: int, chosen: Answer) -> None:
         p = self.players[pi]

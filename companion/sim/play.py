@@ -132,7 +132,7 @@ def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd)
         return stop.why
     finally:  # no cycle left between the game and its watchers: freed at once, not by the GC
         game.watcher = None
-        game.gain_listener, game.listened = None, frozenset()
+        game.listen((), None)
     return Stop.ENDED
 
 
