@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import io
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -15,6 +16,7 @@ from babel.numbers import format_decimal
 from babel.support import Translations
 
 from companion import LOCALES_DIR
+from companion.hungarian.grammar import article
 
 if TYPE_CHECKING:
     from companion.catalogue import Lang
@@ -27,6 +29,13 @@ LANG_NAMES = {"hu": "Magyar", "en": "English"}
 def N_(message: str) -> str:
     """Mark a message for extraction without translating it yet."""
     return message
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context ("term", "zone") for extraction; translate it later
+    with `Translator.pgettext(*pair)`. One English word can need two Hungarian ones
+    ("Set aside": the verb „Félretesz”, the zone „Félretett lapok”)."""
+    return context, message
 
 
 # A language named inside a sentence ("showing Hungarian"): Hungarian writes it in lower case.
@@ -47,6 +56,20 @@ def translations(lang: str) -> Translations:
     return Translations(fp=buffer)
 
 
+class _Format(string.Formatter):
+    """str.format, plus the Hungarian article for a number or plain text: `{n:art}` gives
+    "a 4" or "az 5" (`{n:Art}` at the start of a sentence); names format themselves."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ("art", "Art") and isinstance(value, int | str):
+            word = article(str(value))
+            return f"{word.capitalize() if format_spec == 'Art' else word} {value}"
+        return format(value, format_spec)
+
+
+_FORMAT = _Format()
+
+
 @dataclass(frozen=True)
 class Translator:
     """`_`, `ngettext` and number formatting for one language."""
@@ -59,11 +82,16 @@ class Translator:
 
     def __call__(self, message: str, **params: object) -> str:
         text = self._t.gettext(message)
-        return text.format(**params) if params else text
+        return _FORMAT.vformat(text, (), params) if params else text
 
     def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
         text = self._t.ngettext(singular, plural, n)
         return text.format(n=self.num(n), **params)
+
+    def pgettext(self, context: str, message: str, **params: object) -> str:
+        """A message whose translation depends on its context (msgctxt)."""
+        text = str(self._t.pgettext(context, message))
+        return _FORMAT.vformat(text, (), params) if params else text
 
     def num(self, value: float, digits: int | None = None) -> str:
         if digits is None:

@@ -22,6 +22,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = {"en": "English", "hu": "Hungarian"}  # catalog -> its Language-Team
 KEYWORDS = ["-k", "_", "-k", "N_", "-k", "_.ngettext:1,2", "-k", "t.ngettext:1,2"]
+KEYWORDS += ["-k", "NC_:1c,2", "-k", "_.pgettext:1c,2"]
 
 
 def extract(target: Path) -> None:

@@ -16,6 +16,7 @@ from companion.engine.game import Game, Setup, UndoError
 SHOWS_HIDDEN = {
     ("game_start", ""): False,
     ("turn_start", ""): False,
+    ("turn_start", "extra"): False,  # Outpost's extra turn
     ("phase", "action"): False,
     ("phase", "buy"): False,
     ("phase", "cleanup"): False,

@@ -74,7 +74,7 @@ def test_seats_title_and_narration_in_both_languages(witch, cat):
         + ", ".join(f"{r.seats[s].en}: {scores[s]} VP" for s in range(2))
         + ".",
         "A játéknak vége. "
-        + ", ".join(f"{r.seats[s].hu}: {scores[s]} GyP" for s in range(2))
+        + ", ".join(f"{r.seats[s].hu}: {scores[s]} pont" for s in range(2))
         + ".",
     )
     assert all(step.narration is None for step in r.steps[1:-1])

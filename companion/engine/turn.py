@@ -506,8 +506,10 @@ class Turn(Table):
             self.bought_victory = False
             self.gained_this_turn = []
             self.phase = "action"
-            if self.recording:
-                self.emit(TURN_START, pi, (), "", None, self.turn)
+            if self.recording:  # the player's own turn number, as the rulebook counts turns
+                extra = self.extra_turn
+                own = p.extra_turns if extra else p.turns
+                self.emit(TURN_START, pi, (), "extra" if extra else "", None, own)
             if p.next_turn or p.duration:
                 self._start_of_turn(pi)
             phase = "action"

@@ -104,10 +104,18 @@ def lines(
     turn = 0
     for e in visible_events(game, viewer):
         if e.kind is Ev.TURN_START:
-            turn = e.value
-            out.append(Line(turn, _("Turn {n}: {who}", n=turn, who=who(e.player)), True))
+            turn += 1
+            heading = (
+                _("Extra turn: {who}", who=who(e.player))
+                if e.where == "extra"
+                else _("Turn {n}: {who}", n=e.value, who=who(e.player))
+            )
+            out.append(Line(turn, heading, True))
             continue
-        text = describe(_, cat, e, who)
+        if e.kind is Ev.SHUFFLE and turn == 0:  # setting up: there is no discard pile yet
+            text: str | None = _("{who}: shuffled the starting deck", who=who(e.player))
+        else:
+            text = describe(_, cat, e, who)
         if text is not None:
             out.append(Line(turn, text))
     return out

@@ -85,6 +85,7 @@ class Board:
     decision: Decision | None
     game_over: bool
     winners: tuple[int, ...]
+    extra_turn: bool = False  # the active player's turn is an extra turn (Outpost)
 
     @property
     def you(self) -> Seat:
@@ -153,6 +154,7 @@ def board(cat: Catalogue, game: Game, viewer: int) -> Board:
         decision=v.decision,
         game_over=v.game_over,
         winners=v.winners,
+        extra_turn=game.extra_turn,
     )
 
 

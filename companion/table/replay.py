@@ -30,6 +30,7 @@ from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
 from companion.i18n import N_, translator
 from companion.labels import SET_LABELS
+from companion.table.words import seat_name
 
 SCENARIO_DIR = DATA_DIR / "scenarios"
 EXAMPLES = ("example-first-turns", "example-buy-phase", "example-duration", "example-tracy")
@@ -221,8 +222,8 @@ class Move:
 
 
 def _seat(name: str, lang: str) -> str:
-    """A seat's name: scenario seats keep theirs, "You" is said in the language."""
-    return translator(lang)("You") if name == "You" else name
+    """A seat's name in the language: „Te”, „2. játékos” for a scenario's "You" and "P2"."""
+    return seat_name(translator(lang), name)
 
 
 class Replay:

@@ -9,40 +9,26 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from companion.catalogue import load
-from companion.i18n import N_, Translator, lang_of
+from companion.engine.piles import MAX_PLAYERS
+from companion.i18n import N_, NC_, Translator, lang_of
 from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
 from companion.table.replay import Change
+from companion.table.words import change_words
 from companion.ui.components import md
 
 Widget = Callable[[Translator, str], None]
 
 TERM_LABELS = {
-    "plus-card": N_("+Card"),
-    "plus-action": N_("+Action"),
-    "plus-buy": N_("+Buy"),
-    "plus-coin": N_("+Coin"),
-    "discard": N_("Discard"),
-    "trash": N_("Trash a card"),
-    "gain": N_("Gain"),
-    "reveal": N_("Reveal"),
-    "set-aside": N_("Set aside"),
-}
-ZONE_LABELS = {
-    "hand": N_("Hand"),
-    "deck": N_("Deck"),
-    "discard": N_("Discard pile"),
-    "in_play": N_("In play"),
-    "duration": N_("Duration row"),
-    "set_aside": N_("Set-aside cards"),
-    "trash": N_("Trash"),
-    "actions": N_("Actions"),
-    "buys": N_("Buys"),
-    "coins": N_("Coins"),
-    "turn": N_("Turn"),
-    "island": N_("Island mat"),
-    "native_village": N_("Native Village mat"),
-    "pirate_ship": N_("Pirate Ship mat"),
+    "plus-card": NC_("term", "+Card"),
+    "plus-action": NC_("term", "+Action"),
+    "plus-buy": NC_("term", "+Buy"),
+    "plus-coin": NC_("term", "+Coin"),
+    "discard": NC_("term", "Discard"),
+    "trash": NC_("term", "Trash a card"),
+    "gain": NC_("term", "Gain"),
+    "reveal": NC_("term", "Reveal"),
+    "set-aside": NC_("term", "Set aside"),
 }
 CURSE_CHOICES = ("full", "one", "none")
 CURSE_LABELS = {"full": N_("Full pile"), "one": N_("1 left"), "none": N_("None left")}
@@ -139,19 +125,17 @@ def render_play_order(_: Translator, prefix: str) -> None:
     st.button(_("Start again"), key=f"{prefix}_restart", on_click=_restart, args=(prefix,))
 
 
-def _change_line(_: Translator, c: Change) -> str:
-    if c.kind == "supply":
-        what = _("Supply pile {card}", card=name(_, c.name))
-    else:
-        what = _(ZONE_LABELS.get(c.name, c.name))
-        if c.player is not None:
-            what = _("Player {n}: {what}", n=c.player + 1, what=what)
-    return f"- {md(what)}: {c.before} → {c.after}"
+def _change_line(_: Translator, c: Change, seats: int = MAX_PLAYERS) -> str:
+    names = [_("Player {n}", n=i) for i in range(1, seats + 1)]
+    what = change_words(_, load(), c.kind, c.name, c.player, names)
+    return f"- {md(what[:1].upper() + what[1:])}: {c.before} → {c.after}"  # a list item's start
 
 
 def render_term_demo(_: Translator, prefix: str) -> None:
     terms = [d.term for d in action.TERM_DEMOS]
-    term = st.pills(_("Term"), terms, key=f"{prefix}_term", format_func=lambda t: _(TERM_LABELS[t]))
+    term = st.pills(
+        _("Term"), terms, key=f"{prefix}_term", format_func=lambda t: _.pgettext(*TERM_LABELS[t])
+    )
     if term is None:
         st.caption(_("Tap a term to see one example of it on the engine."))
         return

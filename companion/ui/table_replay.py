@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import streamlit as st
 
 from companion.catalogue import Catalogue, load
-from companion.i18n import N_, Translator
+from companion.i18n import Translator
 from companion.kingdom import describe_error
 from companion.table.log import describe
 from companion.table.model import board
 from companion.table.replay import (
     Change,
+    CheckResult,
     Replay,
     UnknownReplay,
     load_replay,
@@ -22,6 +22,7 @@ from companion.table.replay import (
 )
 from companion.table.sample import BadSample, is_sample, parse_sample, sample_replay
 from companion.table.sandbox import Sandbox
+from companion.table.words import change_words, path_words, value_words
 from companion.ui import state
 from companion.ui import table_actions as act
 from companion.ui.components import SEARCH_CHARS, md
@@ -30,24 +31,6 @@ from companion.ui.table_view import render_board
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SHOWN = 60  # characters of a bad link value repeated in a message
 _STEP = re.compile(r"[0-9]{1,6}")  # a step number in a link (longer ones are never a step)
-ZONE_LABELS = {
-    "hand": N_("hand"),
-    "deck": N_("deck"),
-    "discard": N_("discard pile"),
-    "in_play": N_("in play"),
-    "duration": N_("Duration cards"),
-    "set_aside": N_("set aside"),
-    "trash": N_("trash"),
-    "island": N_("Island mat"),
-    "native_village": N_("Native Village mat"),
-    "pirate_ship": N_("Pirate Ship tokens"),
-}
-COUNTER_LABELS = {
-    "turn": N_("turn"),
-    "actions": N_("Actions"),
-    "buys": N_("Buys"),
-    "coins": N_("coins"),
-}
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
@@ -223,24 +206,18 @@ def render_list(_: Translator, cat: Catalogue) -> None:
 
 def change_text(_: Translator, cat: Catalogue, c: Change, names: list[str]) -> str:
     """'You · hand: 5 → 8' for one change."""
-    if c.kind == "supply":
-        what = _("supply: {card}", card=cat.cards[c.name].name(_.lang))
-    elif c.kind == "counter":
-        what = _(COUNTER_LABELS.get(c.name, c.name))
-    else:
-        what = _(ZONE_LABELS.get(c.name, c.name))
-        if c.player is not None:
-            what = f"{names[c.player]} · {what}"
-    return f"{what}: {c.before} → {c.after}"
+    return f"{change_words(_, cat, c.kind, c.name, c.player, names)}: {c.before} → {c.after}"
 
 
-def shown_value(cat: Catalogue, lang: str, value: Any) -> str:
-    """An expected or found value in words: card ids become names."""
-    if isinstance(value, str) and value in cat.cards:
-        return cat.cards[value].name(lang)
-    if isinstance(value, list):
-        return "[" + ", ".join(shown_value(cat, lang, v) for v in value) + "]"
-    return "—" if value is None else str(value)
+def check_text(_: Translator, cat: Catalogue, check: CheckResult, names: list[str]) -> str:
+    """'✓ You · cards in play: Village, Smithy' (what was found too when it differs)."""
+    what, field = path_words(_, cat, check.path, names)
+    expected = value_words(_, cat, field, check.expected, names)
+    if check.ok:
+        return f"✓ {what}: {expected}"
+    found = value_words(_, cat, field, check.actual, names)
+    return "✗ " + _("{what}: expected {expected}, found {found}", what=what, expected=expected,
+                    found=found)  # fmt: skip
 
 
 def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
@@ -278,19 +255,14 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
                     f":orange-background[{md(change_text(_, cat, c, names))}]" for c in changes
                 )
             )
-        for check in r.check_results(n):
-            mark = "✓" if check.ok else "✗"
-            st.caption(
-                f"{mark} "
-                + md(
-                    _(
-                        "{path}: expected {expected}, found {actual}",
-                        path=check.path,
-                        expected=shown_value(cat, lang, check.expected),
-                        actual=shown_value(cat, lang, check.actual),
-                    )
-                )
+        checks = r.check_results(n)
+        if checks:
+            failed = sum(not c.ok for c in checks)
+            title = _.ngettext(
+                "What this step shows ({n} check)", "What this step shows ({n} checks)", len(checks)
             )
+            with st.expander(title, expanded=bool(failed)):
+                st.markdown("  \n".join(md(check_text(_, cat, c, names)) for c in checks))
 
 
 def render_nav(_: Translator, r: Replay, n: int) -> None:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
+
 import streamlit as st
 
 from companion.catalogue import Card, Catalogue
 from companion.engine.decisions import Decision, Kind
 from companion.engine_text import option_label
 from companion.i18n import N_, Translator
+from companion.kingdom.messages import card_name
 from companion.labels import PHASE_LABELS
 from companion.table import taps
-from companion.table.log import cards_text, lines
+from companion.table.log import Line, cards_text, lines
 from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.ui import state
@@ -71,9 +74,15 @@ def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -
 def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
     who = names[b.active]
     phase = _(PHASE_LABELS.get(b.phase, b.phase)) if b.phase in PHASE_LABELS else b.phase
+    if b.extra_turn:
+        turn = _("Extra turn · {who} · {phase}", who=who, phase=phase)
+    else:  # the player's own turn, as the rulebook counts (and the narration says "your 2nd")
+        turn = _(
+            "Turn {n} · {who} · {phase}", n=max(b.seats[b.active].turns, 1), who=who, phase=phase
+        )
     st.markdown(
         "**"
-        + md(_("Turn {n} · {who} · {phase}", n=b.turn, who=who, phase=phase))
+        + md(turn)
         + "**  \n"
         + md(
             _("Actions: {a} · Buys: {b} · Coins: {c}", a=b.actions, b=b.buys, c=b.coins)
@@ -170,7 +179,7 @@ def zones(_: Translator, cat: Catalogue, s: Seat) -> list[str]:
         (LABELS[0], s.in_play),
         (LABELS[1], s.duration),
         (LABELS[2], s.set_aside),
-        (_("Set aside with {card}", card=cat.cards["haven"].name(_.lang)), s.haven),
+        (_("Set aside with {card}", card=card_name(_, cat, "haven")), s.haven),
         (LABELS[3], s.island),
         (LABELS[4], s.native_village),
     ):
@@ -316,15 +325,21 @@ def render_game_over(_: Translator, b: Board, names: list[str]) -> None:
     st.markdown(md(_.ngettext("You played {n} turn.", "You played {n} turns.", b.you.turns)))
 
 
+def newest_turn_first(log: list[Line]) -> list[Line]:
+    """The log's turns newest first, each turn's heading above its events in the order they
+    happened (reversing line by line would put a turn's heading below its events)."""
+    turns = [list(group) for _turn, group in itertools.groupby(log, key=lambda line: line.turn)]
+    return [line for turn in reversed(turns) for line in turn]
+
+
 def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> None:
     game = sb.game(act.card_db())
     log = lines(_, cat, game, sb.human, lambda i: names[i])
     with st.expander(_("Log"), key="table_log"):
-        shown = log[-LOG_SHOWN:]
         st.markdown(
             "  \n".join(
                 ("**" + md(line.text) + "**") if line.heading else md(line.text)
-                for line in reversed(shown)
+                for line in newest_turn_first(log[-LOG_SHOWN:])
             )
         )
 

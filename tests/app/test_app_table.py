@@ -181,7 +181,8 @@ def test_bots_play_at_once_or_step_by_step_and_their_hands_stay_hidden():
     g = game_of(at).game(DB)
     assert g.pending is not None and g.pending.player == 0 and g.turn == 3  # the bot played
     log = texts(at)
-    assert "Turn 2: Big Money (seat 2)" in log
+    assert "Turn 1: Big Money (seat 2)" in log  # the bot's own first turn (the table's 2nd)
+    assert "Turn 2: Big Money (seat 2)" not in log
     assert "Big Money (seat 2): drew 5 cards" in log  # a count, never the bot's cards
     # step by step: the bot's turn waits for taps
     at.session_state[state.TABLE_BOT_MODE] = "watch"
