@@ -34,7 +34,7 @@ REQUIRED = {
     "trash": ["szeméttelep"],
     "trash-card": ["Szemét kártya"],
     "supply": [],
-    "set": ["ismeretlen készlet", "kártyakészlet"],
+    "set": ["ismeretlen készlet", "kártyakészlet", "készlettel", "ebben a készletben"],
     "kingdom-card": ["birodalom kártya"],
     "in-play": ["játékból eldob"],
     "cards-in-play": [],

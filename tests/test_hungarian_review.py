@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
-from companion import LOCALES_DIR
+from companion import DATA_DIR, LOCALES_DIR
 from companion.catalogue import Catalogue, load
 from companion.cli import main
 from companion.i18n import LANG_NAMES_IN_TEXT, translator
@@ -208,3 +209,74 @@ def test_unreadable_scenario_file_reason_is_translated(
         path.write_bytes("title = 'Kápolna'".encode("iso-8859-2"))
     assert main(["scenario", "run", str(path), "--lang", lang]) == 2
     assert capsys.readouterr().err.rstrip().endswith(f"{path}: {reason}")
+
+
+def hungarian_data_texts() -> list[tuple[str, str]]:
+    """(file: key, text) of every `hu` string in data/, the untested rulings included."""
+    found: list[tuple[str, str]] = []
+
+    def walk(value: object, where: str) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key == "hu" and isinstance(inner, str):
+                    found.append((where, inner))
+                else:
+                    walk(inner, f"{where}.{key}")
+        elif isinstance(value, list):
+            for i, inner in enumerate(value):
+                walk(inner, f"{where}[{i}]")
+
+    for path in sorted(DATA_DIR.rglob("*.toml")):
+        with path.open("rb") as fh:
+            walk(tomllib.load(fh), path.relative_to(DATA_DIR).as_posix() + ":")
+    return found
+
+
+HU_DATA = hungarian_data_texts()
+
+# Second pass of the review: what must not come back in any Hungarian data text.
+REGRESSIONS = {
+    "A-2 the Trash card is not 'next to' the cards left in the box": r"Mellettük van a Szemét",
+    "B-2 the card is spelled Előörs": r"Előőrs",
+    "B-6 Throne Room's plays are 'kijátszás'": r"\b(?:első|második|két)\s+végrehajtás",
+    "B-7 Outpost gives an 'extra kör'": r"\bplusz\s+kör",
+    "B-8 nothing is bought from the trash ('szemétről')": r"\bszemétből|\bszemétbe\b",
+    "C-1 képezel (képzel is 'imagine')": r"\bképzel\b",
+    "C-5 Csempészek takes a singular verb": (
+        r"\bCsempészek\b(?:[^.;:]|\d\.)*\b(?:lemásolják|lemásolhatják|adhatják|nézik)\b"
+    ),
+    "C-6 a comma before 'és' joining two predicates": (
+        r"\bhúz\b(?:[^.;,(]|\([^)]*\))*?(?<!,)\s+és\s+(?:ad\b|\+)"
+    ),
+    "D-1 the rules engine is 'a program'": r"\bmotor",
+    "D-20 'kevés lapos', not 'rövid' decks": r"\brövid\s+húzópakli",
+    "D-21 no developer remarks on the scripted shuffle": r"rögzített\s+keverés",
+    "D-22 the Kingdom page draws ('sorsol') a kingdom": r"Birodalom oldala húz\b",
+    "F-1 card name + common noun take a hyphen": (
+        r"\b(?:Sziget|Bennszülött Falu|Kalózhajó|Csempészek)\s+(?:tábl|lap)"
+    ),
+    "F-3 a player count in digits": r"\bkét–négy\b",
+}
+
+
+@pytest.mark.parametrize("finding", sorted(REGRESSIONS))
+def test_fixed_wording_stays_out_of_the_hungarian_data(finding: str) -> None:
+    pattern = re.compile(REGRESSIONS[finding])
+    assert [where for where, text in HU_DATA if pattern.search(text)] == []
+
+
+def test_throne_room_texts_say_kijatszas() -> None:
+    """B-6: a text about Throne Room never calls its plays 'végrehajtás'."""
+    bad = [w for w, t in HU_DATA if ("Trónterem" in t or "throne" in w) and "végrehajtás" in t]
+    assert bad == []
+
+
+def test_throne_room_on_throne_room_allows_two_copies() -> None:
+    """A-1 (DEFECTS D-B11): the second Throne Room's two Actions need not be different."""
+    with (DATA_DIR / "rulebook" / "faq.toml").open("rb") as fh:
+        faq = {q["id"]: q for q in tomllib.load(fh)["question"]}
+    answer = faq["throne-room-throne-room"]["a"]
+    assert "különböző akciókártyá" not in answer["hu"]
+    assert "két ugyanolyan lap is" in answer["hu"]
+    assert "different" not in answer["en"]
+    assert "two copies of the same card" in answer["en"]
