@@ -162,6 +162,13 @@ def app_timings(runs: int) -> dict[str, list[float]]:
     for i in range(runs):
         query = ("kapolna", "vilagitotorony tamadas", "throne", "trash")[i % 4]
         out["search"].append(timed(at.text_input(key="cards_search").input(query).run))
+    out["rulebook chapter"] = []  # a chapter's render once warm (was a timed test)
+    for i in range(runs):
+        chapter = ("goal", "action", "buy", "seaside")[i % 4]
+        rules = AppTest.from_file(str(APP), default_timeout=60)
+        rules.query_params["lang"], rules.query_params["chapter"] = "hu", chapter
+        rules.run()
+        out["rulebook chapter"].append(timed(rules.switch_page("companion/ui/pages/rules.py").run))
     return out
 
 

@@ -52,8 +52,8 @@ def test_the_scenario_run_names_the_end_of_the_game(lang, line, capsys):
 @pytest.mark.parametrize(
     ("lang", "status"),
     [
-        ("en", "Turn 1 · P1 · end of the game"),
-        ("hu", "1.\u00a0kör · P1 · a játék vége"),
+        ("en", "Turn 1 · Player 1 · end of the game"),
+        ("hu", "1.\u00a0kör · 1.\u00a0játékos · a játék vége"),
     ],
 )
 def test_the_table_names_the_end_of_the_game(lang, status):
@@ -61,5 +61,5 @@ def test_the_table_names_the_end_of_the_game(lang, status):
 
     at = open_app("table", lang=lang, scenario="province-last-one-ends-game", step="3")
     assert not at.exception
-    lines = [re.sub(r"\\(.)", r"\1", m.value) for m in at.markdown if " · P1 · " in m.value]
+    lines = [re.sub(r"\\(.)", r"\1", m.value) for m in at.markdown if "Player 1 · " in m.value or "1.\u00a0játékos · " in m.value]
     assert len(lines) == 1 and lines[0].startswith(f"**{status}**"), lines

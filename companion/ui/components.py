@@ -30,6 +30,8 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~<>$:=&])")
 # "www.…" and "name@host…". A word joiner (invisible, U+2060) inside each breaks the pattern.
 _AUTOLINK = re.compile(r"(?<=:)(?=//)|(?<=[wW]{3})(?=\.)|(?=@)")
 WORD_JOINER = "\u2060"
+_ORDINAL = re.compile(r"(?<![\d.])(\d{1,3})\. (?=\w)")
+"""An ordinal before its word („2. játékos”): a number of up to 3 digits, not a decimal's tail."""
 SEARCH_CHARS = 100  # the longest text a search box takes (a text it echoes is cut shorter)
 
 
@@ -38,8 +40,11 @@ def md(text: str) -> str:
 
     Every Markdown character is backslash-escaped (emphasis, links, images, headings, lists,
     tables, HTML, LaTeX, `:colour[…]` directives and emoji codes), and bare web and mail
-    addresses get an invisible word joiner so that they are not turned into links.
+    addresses get an invisible word joiner so that they are not turned into links. An ordinal
+    keeps its word on its line („2. játékos”, „3. kör”: a no-break space after the dot), as the
+    catalog's own texts do, for the data's texts too.
     """
+    text = _ORDINAL.sub("\\1.\u00a0", text)
     return _MD_SPECIAL.sub(r"\\\1", _AUTOLINK.sub(WORD_JOINER, text))
 
 

@@ -8,6 +8,7 @@ import streamlit as st
 
 from companion.catalogue import Catalogue, load
 from companion.i18n import Translator
+from companion.engine_text import option_label
 from companion.kingdom import describe_error
 from companion.table.log import describe
 from companion.table.model import board
@@ -220,6 +221,15 @@ def check_text(_: Translator, cat: Catalogue, check: CheckResult, names: list[st
                     found=found)  # fmt: skip
 
 
+def answer_text(_: Translator, cat: Catalogue, r: Replay, n: int, names: list[str]) -> str:
+    """Step n's answer in words when it caused nothing the log tells ("Te: nothing")."""
+    before = r.game_at(n - 1).pending
+    who = names[before.player] if before is not None else ""
+    chosen = r.answers_at(n)[-1]
+    what = ", ".join(option_label(_, cat, o) for o in chosen) if chosen else _("nothing")
+    return _("{who}: {what}", who=who, what=what)
+
+
 def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
     """The step's move in words, narration with its page, the changes and the checks."""
     lang = _.lang
@@ -240,7 +250,7 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
                 "**"
                 + md(_("Step {n} of {last}", n=n, last=r.last))
                 + "**  \n"
-                + "  \n".join(md(t) for t in said or [step.move])
+                + "  \n".join(md(t) for t in said or [answer_text(_, cat, r, n, names)])
             )
         if step.narration:
             st.markdown(md(step.narration(lang)))

@@ -34,7 +34,7 @@ def test_action_chapter_play_order_on_the_page():
     assert metrics(at)["Akciók"] == "1" and metrics(at)["Lapok a kézben"] == "6"
     at.session_state["rules_action_terms_term"] = "gain"
     at.run()
-    assert "Falu pakli a készletben: 10 → 9" in texts(at)
+    assert "Falu-pakli a készletben: 10 → 9" in texts(at)
 
 
 def test_buy_chapter_calculator_on_the_page():
@@ -46,9 +46,9 @@ def test_buy_chapter_calculator_on_the_page():
 
 def test_cleanup_chapter_reshuffle_on_the_page():
     at = open_app("rules", lang="hu", chapter="cleanup")
-    assert "Keverés ennél a húzásnál: 4." in texts(at)
+    assert "A keverés a 4.\u00a0húzásnál történik." in texts(at)
     at.slider(key="rules_cleanup_shuffle_deck").set_value(1).run()
-    assert "Keverés ennél a húzásnál: 2." in texts(at)
+    assert "A keverés a 2.\u00a0húzásnál történik." in texts(at)
 
 
 def test_attacks_chapter_militia_on_the_page():

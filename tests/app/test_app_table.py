@@ -487,3 +487,26 @@ def test_a_kingdom_code_in_the_link_is_the_kingdom_pages_kingdom():
     from companion.kingdom import decode
 
     assert set(game_of(at).setup.kingdom) == set(decode(code).cards)
+
+
+REPLAY_JARGON = re.compile(r"\bP[1-4]\b|\bOther\b|\bp[1-4]\.|in_play|pending|active_player|GyP")
+
+
+@pytest.mark.parametrize(
+    ("scenario", "step", "wanted"),
+    [
+        ("council_room-others-draw", "2", ["2.\u00a0játékos", "1.\u00a0kör · 1.\u00a0játékos"]),
+        ("example-duration", "8", ["2.\u00a0kör · Te", "A másik játékos"]),
+        ("native_village-either-option", "2", ["1.\u00a0játékos: A tábla lapjainak kézbe vétele"]),
+        ("woodcutter-two-buys", "3", ["1.\u00a0játékos: semmi"]),
+    ],
+)
+def test_a_hungarian_replay_names_seats_and_turns_as_a_player_would(scenario, step, wanted):
+    """Review E-1, E-2, E-3, A-3: seats „1. játékos” / „A másik játékos”, the header counts the
+    player's own turns like the narration, checks in words, no move line of the script."""
+    at = replay_page(lang="hu", scenario=scenario, step=step)
+    shown = texts(at) + "\n".join(str(e.label) for e in at.expander)
+    for text in wanted:
+        assert text in shown, text
+    assert not REPLAY_JARGON.search(shown), REPLAY_JARGON.search(shown)
+    assert "choose " not in shown and "play -" not in shown

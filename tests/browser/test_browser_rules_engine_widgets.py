@@ -73,9 +73,9 @@ def test_phone_engine_widgets_in_hungarian(app_url, phone):
 
     # cleanup: 3 cards left -> the shuffle comes at draw 4; 1 card left -> at draw 2
     open_chapter(page, app_url, "cleanup")
-    expect(page.get_by_text("Keverés ennél a húzásnál: 4.")).to_be_visible()
+    expect(page.get_by_text("A keverés a 4.\u00a0húzásnál történik.")).to_be_visible()
     slide(page, "rules_cleanup_shuffle_deck", -2)
-    expect(page.get_by_text("Keverés ennél a húzásnál: 2.")).to_be_visible()
+    expect(page.get_by_text("A keverés a 2.\u00a0húzásnál történik.")).to_be_visible()
     screenshot(page, "rules-cleanup-phone-hu")
 
     # attacks: with Moat revealed the hand stays at 5; without Moat it drops to 3
@@ -88,7 +88,7 @@ def test_phone_engine_widgets_in_hungarian(app_url, phone):
     # seaside: the Duration example step by step, then Embargo tokens
     open_chapter(page, app_url, "seaside")
     slide(page, "rules_seaside_duration_step", 3)
-    expect(page.locator("li", has_text="Áthúzódó sor:").first).to_contain_text(
+    expect(page.locator("li", has_text="Áthúzódó lapok sora:").first).to_contain_text(
         "Rakpart, Kereskedő hajó"
     )
     slide(page, "rules_seaside_mats_tokens", 2)
