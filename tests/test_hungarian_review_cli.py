@@ -341,3 +341,17 @@ def test_e4_the_insight_table_names_each_card_bot_in_hungarian(cat: Catalogue) -
         "Véletlen (1.)",
         "Véletlen (2.)",
     )
+
+
+def test_the_cli_says_gepi_jatekos_outside_fixed_names() -> None:
+    """House rule (and review B-3 on the CLI): "bot" only inside names such as „X-BM”."""
+    import re
+
+    cli_ids = {"play many games of bots (Big Money and friends) and report win rates"}
+    cli_ids |= {"comma-separated bots, e.g. bigmoney,smithy-bm"}
+    cli_ids |= {"--bots: name at least one bot, e.g. bigmoney,smithy-bm"}
+    cli_ids |= {"unknown bot “{name}” (bots: bigmoney, bmu, random, <card>-bm)"}
+    cli_ids |= {"each bot alone until its 4th Province"}
+    texts = [text for msgid, text in hu_po() if msgid in cli_ids]
+    assert len(texts) == len(cli_ids)
+    assert [t for t in texts if re.search(r"(?<!-)\bbot", t)] == []
