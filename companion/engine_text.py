@@ -10,6 +10,7 @@ from typing import Any
 from companion.catalogue import Catalogue
 from companion.echo import clip
 from companion.engine.errors import Card, Cards, Detail, Echo, Field, Message, Param, message_of
+from companion.hungarian.grammar import Name, Spec
 from companion.i18n import N_, Translator
 
 QUOTES = {"hu": ("„", "”"), "en": ("“", "”")}
@@ -27,11 +28,18 @@ OPTION_LABELS = {  # a card's options that are not card names
 
 
 class _Filled(string.Formatter):
-    """Fills a translated template with parameters already in words (a number's format spec,
-    such as `{limit:,}`, was applied by `Translator.num`)."""
+    """Fills a translated template with parameters already in words: a name spec such as
+    `{player:art}` or `{card:art.acc}` puts the article (and the case) to the word (see
+    companion.hungarian.grammar); a number's format spec, such as `{limit:,}`, was already
+    applied by `Translator.num`."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        return str(value)
+        try:
+            spec = Spec.parse(format_spec)
+        except ValueError:
+            return str(value)
+        name = value if isinstance(value, Name) else Name(str(value))
+        return name.formatted(spec)
 
 
 _FILL = _Filled()
@@ -56,7 +64,7 @@ def say(_: Translator, cat: Catalogue, message: Message) -> str:
     return _FILL.vformat(_(message.template), (), words)
 
 
-def _word(_: Translator, cat: Catalogue, value: Param) -> str:
+def _word(_: Translator, cat: Catalogue, value: Param) -> str | Name:
     if isinstance(value, Message):
         return say(_, cat, value)
     if isinstance(value, Detail):
@@ -65,7 +73,10 @@ def _word(_: Translator, cat: Catalogue, value: Param) -> str:
         return _.num(value)
     if isinstance(value, Card):
         card = cat.cards.get(value.id)
-        return quote(_, card.name(_.lang) if card is not None else clip(value.id))
+        if card is None:
+            return quote(_, clip(value.id))
+        forms = card.forms if _.lang == "hu" else {}
+        return Name(quote(_, card.name(_.lang)), {k: quote(_, v) for k, v in forms.items()})
     if isinstance(value, Cards):
         return ", ".join(option_label(_, cat, o) for o in value.ids) or _("none")
     if isinstance(value, Echo):

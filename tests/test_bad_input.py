@@ -480,7 +480,7 @@ def test_empty_and_long_command_line_input(capsys, args, message):
         (["kingdom", "--set-max", "x\n"], "got “x”", "nem „x”"),  # stripped, then quoted
         (["kingdom", "--swap-same", "\t"], "not “\\t”", "ez nem: „\\t”"),
         (["kingdom", "--code", "K1AA\x07"], "cannot contain “\\x07”", "karakter: „\\x07”"),
-        (["simulate", "--bots", "q\u200bq"], "unknown bot “q\\u200bq”", "bot: „q\\u200bq”"),
+        (["simulate", "--bots", "q\u200bq"], "unknown bot “q\\u200bq”", "játékos: „q\\u200bq”"),
         (["simulate", "--bots", "bigmony"], "did you mean “bigmoney”?", "gondoltál: „bigmoney”?"),
     ],
 )

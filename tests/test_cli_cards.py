@@ -90,7 +90,7 @@ def test_recommended_unknown_set(capsys):
         ),
         (
             ["--lang", "hu", "frobnicate"],
-            "hiba: companion: COMMAND: érvénytelen érték: „frobnicate”",
+            "hiba: companion: PARANCS: érvénytelen érték: „frobnicate”",
         ),
     ],
 )

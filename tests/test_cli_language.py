@@ -76,7 +76,7 @@ def test_help_is_in_the_chosen_language(capsys, args, lines):
         ),
         (
             ["--lang", "hu", "scenario"],
-            "hiba: companion scenario: hiányzó kötelező argumentum: ACTION",
+            "hiba: companion scenario: hiányzó kötelező argumentum: MŰVELET",
         ),
         (
             ["--lang", "hu", "kingdom", "--players"],
@@ -85,7 +85,7 @@ def test_help_is_in_the_chosen_language(capsys, args, lines):
         (["--lang", "hu", "--frobnicate"], "hiba: companion: ismeretlen argumentum: --frobnicate"),
         (
             ["--lang", "hu", "frobnicate"],
-            "hiba: companion: COMMAND: érvénytelen érték: „frobnicate” "
+            "hiba: companion: PARANCS: érvénytelen érték: „frobnicate” "
             "(lehetséges: cards, recommended, kingdom, scenario, simulate, insight)",
         ),
         (

@@ -143,7 +143,7 @@ PARSE_CASES = [  # a scenario file that cannot be read or set up: exit 2, one li
         "S11-kingdom",
         scenario(kingdom=(*KINGDOM[:9], "wtich")),
         "cannot set up: 'wtich' is not a kingdom card",
-        "nem lehet előkészíteni: „wtich” nem birodalomkártya",
+        "nem lehet előkészíteni: a „wtich” nem birodalomkártya",
     ),
     (
         "S14",
@@ -163,13 +163,14 @@ PARSE_CASES = [  # a scenario file that cannot be read or set up: exit 2, one li
         "S15-haven",
         scenario(p1='duration = ["haven"]\nnext_turn = [["haven", "gold"]]'),
         "cannot set up: player 1 next_turn: 'gold' is not on the Haven mat",
-        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: „Aranypénz” nincs a Révvel félretéve",
+        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: az „Aranypénz” nincs a Révvel "
+        "félretéve",
     ),
     (
         "S15-not-duration",
         scenario(p1='duration = ["wharf"]\nnext_turn = [["copper"]]'),
         "cannot set up: player 1 next_turn: 'copper' is not a Duration card",
-        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: „Rézpénz” nem áthúzódó kártya",
+        f"nem lehet előkészíteni: 1.{NB}játékos, „next_turn”: a „Rézpénz” nem áthúzódó kártya",
     ),
 ]
 
@@ -178,23 +179,23 @@ STEP_CASES = [  # a move the game refuses: exit 1, the step named
         "not-an-option",
         "play village",
         "step 1 ('play village'): 'village' is not an option here (options: smugglers)",
-        f"1.{NB}lépés („play village”): „Falu” itt nem választható (lehetőségek: Csempészek)",
+        f"1.{NB}lépés („play village”): a „Falu” itt nem választható (lehetőségek: Csempészek)",
     ),
     (
         "wrong-verb",
         "buy province",
         "step 1 ('buy province'): 'buy' does not fit: the game asks player 1 to play an Action "
         "card (options: smugglers)",
-        f"1.{NB}lépés („buy province”): „buy” nem illik ide, a játék ezt kéri: 1.{NB}játékos "
-        "játsszon ki egy akciókártyát (lehetőségek: Csempészek)",
+        f"1.{NB}lépés („buy province”): „buy” itt nem használható, mert a játék arra vár, hogy "
+        f"az 1.{NB}játékos játsszon ki egy akciókártyát (lehetőségek: Csempészek)",
     ),
     (
         "yes",
         "yes",
         "step 1 ('yes'): 'yes' answers a yes/no question, but the game asks player 1 to play an "
         "Action card (options: smugglers)",
-        f"1.{NB}lépés („yes”): „yes” igen/nem kérdésre felel, de a játék ezt kéri: 1.{NB}játékos "
-        "játsszon ki egy akciókártyát (lehetőségek: Csempészek)",
+        f"1.{NB}lépés („yes”): „yes” igen/nem kérdésre felel, de a játék arra vár, hogy "
+        f"az 1.{NB}játékos játsszon ki egy akciókártyát (lehetőségek: Csempészek)",
     ),
     (
         "verb",
@@ -284,8 +285,8 @@ def test_treasures_asked_reads_as_a_task_in_english():
         "(options: copper, copper, copper, copper)"
     )
     assert say(HU, CAT, caught.value.message) == (
-        f"„buy” nem illik ide, a játék ezt kéri: 1.{NB}játékos játsszon ki kincskártyákat "
-        "(lehetőségek: Rézpénz, Rézpénz, Rézpénz, Rézpénz)"
+        f"„buy” itt nem használható, mert a játék arra vár, hogy az 1.{NB}játékos játsszon ki "
+        "kincskártyákat (lehetőségek: Rézpénz, Rézpénz, Rézpénz, Rézpénz)"
     )
     assert say(EN, CAT, caught.value.message) == (
         "“buy” does not fit: the game asks player 1 to play Treasures "
@@ -304,19 +305,19 @@ TWO = Decision(0, Kind.DISCARD, ("copper", "estate", "estate"), 2, 2)
             TREASURES,
             ("gold",),
             "'gold' is not an option here (options: copper, silver)",
-            "„Aranypénz” itt nem választható (lehetőségek: Rézpénz, Ezüstpénz)",
+            "az „Aranypénz” itt nem választható (lehetőségek: Rézpénz, Ezüstpénz)",
         ),
         (
             TREASURES,
             ("silver", "silver"),
             "'silver' can be chosen at most 1 time(s)",
-            "„Ezüstpénz” legfeljebb 1 alkalommal választható",
+            "az „Ezüstpénz” legfeljebb 1 alkalommal választható",
         ),
         (
             TREASURES,
             ("gold", "silver"),
             "'gold' is not an option here",
-            "„Aranypénz” itt nem választható",
+            "az „Aranypénz” itt nem választható",
         ),
         (
             TREASURES,
@@ -343,7 +344,8 @@ def test_an_illegal_answer_keeps_its_english_reason():
         game.answer(("nosuch",))
     assert caught.value.reason == str(caught.value) == str(caught.value.message)
     assert cli_text(EN, CAT, caught.value) == caught.value.reason
-    assert cli_text(HU, CAT, caught.value).startswith("„nosuch” itt nem választható (lehetőségek: ")
+    hu = cli_text(HU, CAT, caught.value)
+    assert hu.startswith("a „nosuch” itt nem választható (lehetőségek: ")
 
 
 GOOD = json.loads(save.dumps(Game(DB, Setup(("A", "B", "C"), KINGDOM, 5))))
@@ -397,13 +399,13 @@ SAVE_CASES = [
         "kingdom",
         _with(GOOD, "setup.kingdom", [*KINGDOM[:9], "wtich"]),
         "the setup is not valid: 'wtich' is not a kingdom card",
-        "az előkészítés nem érvényes: „wtich” nem birodalomkártya",
+        "az előkészítés nem érvényes: a „wtich” nem birodalomkártya",
     ),
     (
         "illegal",
         _with(PLAYED, "answers", [["gold"]]),
         "answer 1 is not legal: 'gold' is not an option here (options: copper)",
-        f"1.{NB}válasz nem szabályos: „Aranypénz” itt nem választható (lehetőségek: Rézpénz)",
+        f"az 1.{NB}válasz nem szabályos: az „Aranypénz” itt nem választható (lehetőségek: Rézpénz)",
     ),
     (
         "digest",
@@ -483,3 +485,50 @@ def test_every_engine_template_has_hungarian_words():
     assert not missing
     untranslated = [t for t in templates - SAME_IN_HUNGARIAN if catalog.get(t).string == t]
     assert not untranslated
+
+
+@pytest.mark.parametrize(
+    ("decision", "hu"),
+    [
+        (
+            Decision(0, Kind.TREASURES, ("copper",), 0, 1),
+            f"„buy” itt nem használható, mert a játék arra vár, hogy az 1.{NB}játékos játsszon ki "
+            "kincskártyákat (lehetőségek: Rézpénz)",
+        ),
+        (
+            Decision(1, Kind.DISCARD, ("copper", "estate"), 1, 1, card="militia"),
+            f"„buy” itt nem használható, mert a játék arra vár, hogy a 2.{NB}játékos dobjon el "
+            "lapokat (a Polgárőrség miatt; lehetőségek: Rézpénz, Birtok)",
+        ),
+        (
+            Decision(4, Kind.DISCARD, ("copper",), 1, 1, card="embargo"),
+            f"„buy” itt nem használható, mert a játék arra vár, hogy az 5.{NB}játékos dobjon el "
+            "lapokat (az Embargó miatt; lehetőségek: Rézpénz)",
+        ),
+    ],
+)
+def test_the_asked_decision_reads_as_a_hungarian_clause(decision, hu):
+    """C-3: "a játék arra vár, hogy az 1. játékos …": the article goes by the number's sound
+    (az 1., a 2., az 5.) and by the asking card's name (a Polgárőrség, az Embargó)."""
+    with pytest.raises(MoveError) as caught:
+        parse_move("buy province", decision)
+    assert say(HU, CAT, caught.value.message) == hu
+
+
+def test_a_name_spec_in_an_engine_template_gives_the_article_and_the_case():
+    """`{x:art}` and `{x:art.acc}` work in the engine's templates as in the kingdom messages;
+    a number's spec (`{limit:,}`) is left to Translator.num."""
+    from companion.engine.errors import Card, Message
+    from companion.engine_text import _FILL
+
+    assert _FILL.format("{n:art}. {c:Art.acc} {m:,}", n="1", c=_card_word("witch"), m="2 000") == (
+        "az 1. A „Boszorkányt” 2 000"
+    )
+    assert str(Message("{card}", {"card": Card("witch")})) == "'witch'"
+
+
+def _card_word(card_id: str):
+    from companion.engine.errors import Card
+    from companion.engine_text import _word
+
+    return _word(HU, CAT, Card(card_id))

@@ -290,7 +290,7 @@ MESSAGES: list[tuple[str, Render, Expect]] = [
         ),
         lambda card, a: (
             f"{capital(art(CAT.cards[other_of(card.id)]))} helyére {a} került "
-            "(a csere véletlenmagja: 7)"
+            "(a csere kezdőértéke: 7)"
         ),
     ),
     (

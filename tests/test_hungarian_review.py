@@ -47,9 +47,9 @@ def unsatisfiable(constraint: str, **params: object) -> Reason:
         (  # an impossibility, not a fact about the kingdom
             unsatisfiable("max_same_cost", costs=[2, 3, 4, 5, 6], needed=2),
             "nem teljesülhet: bármely árból legfeljebb 1 kártya: csak 5-féle ár van "
-            "(2, 3, 4, 5, 6), így 2 lap árának egyeznie kellene",
+            "(2, 3, 4, 5, 6), így legalább 2 lapnak azonos árúnak kellene lennie",
             "cannot have at most 1 card of any one cost: there are only 5 costs "
-            "(2, 3, 4, 5, 6), so 2 cards must share one",
+            "(2, 3, 4, 5, 6), so at least 2 cards must share one",
         ),
         (  # C-25: nothing fits at all
             unsatisfiable(
@@ -87,7 +87,8 @@ def test_kingdom_messages(cat: Catalogue, reason: Reason, hu: str, en: str) -> N
         ("at most {n} Attack", {"n": 2}, "legfeljebb 2 támadáskártya"),
         ("the limit on Attacks", {}, "a támadáskártyák felső határa"),
         ("Most Attacks", {}, "Legfeljebb ennyi támadáskártya"),
-        ("{attacks}, and {defences}", {"attacks": "A", "defences": "B"}, "A és B"),
+        ("{attacks}; {defences}", {"attacks": "A", "defences": "B"}, "A; B"),
+        ("{clauses}, and {last}", {"clauses": "A", "last": "B"}, "A, és B"),
         ("Cards costing 2–3, at least", {}, "2–3 érmés kártya, legalább"),
         ("junking", {}, "haszontalan lapot ad"),
         ("Trash card", {}, "Szemét-kártya"),

@@ -208,8 +208,8 @@ CASES = [
             costs=[2, 3, 4, 5, 6],
             others=[],
         ),
-        "there are only 5 costs (2, 3, 4, 5, 6), so 3 cards must share one",
-        "csak 5-féle ár van (2, 3, 4, 5, 6), így 3 lap árának egyeznie kellene",
+        "there are only 5 costs (2, 3, 4, 5, 6), so at least 3 cards must share one",
+        "csak 5-féle ár van (2, 3, 4, 5, 6), így legalább 3 lapnak azonos árúnak kellene lennie",
     ),
     (
         Reason(
@@ -226,8 +226,8 @@ CASES = [
             ],
             others=[{"constraint": "ban", "value": ["moat"], "cards": ["moat"]}],
         ),
-        "Moat is banned and Lighthouse is not in the chosen sets",
-        "a Várárok ki van tiltva és a Világítótorony nincs a kiválasztott dobozokban",
+        "Moat is banned, and Lighthouse is not in the chosen sets",
+        "a Várárok ki van tiltva, és a Világítótorony nincs a kiválasztott dobozokban",
     ),
     (
         Reason(
@@ -250,8 +250,8 @@ CASES = [
                 {"constraint": "max_attacks", "value": 2},
             ],
         ),
-        "Moat was used recently and Lighthouse does not fit",
-        "a Várárok nemrég szerepelt és a Világítótorony nem fér bele",
+        "Moat was used recently, and Lighthouse does not fit",
+        "a Várárok nemrég szerepelt, és a Világítótorony nem fér bele",
     ),
     (
         Reason("not_in_kingdom", card="witch", cards=[]),
@@ -533,8 +533,8 @@ def _po_width(prefix: str, text: str) -> int:
     return len(prefix) + 1 + len(escaped) + 2
 
 
-def test_kingdom_entries_do_not_wrap_at_76_columns() -> None:
-    """update_locales.py --check rewrites at width 76; a wrapped entry would fail the check."""
+def test_kingdom_entries_do_not_wrap_at_100_columns() -> None:
+    """update_locales.py --check rewrites at width 100; a wrapped entry would fail the check."""
     with Path(LOCALES_DIR / "hu" / "LC_MESSAGES" / "messages.po").open("rb") as fh:
         catalog = read_po(fh, locale="hu")
     mine = _my_messages()
@@ -551,5 +551,5 @@ def test_kingdom_entries_do_not_wrap_at_76_columns() -> None:
             lines += [(f"msgstr[{i}]", s) for i, s in enumerate(ids)]  # English copies msgid
         else:
             lines += [("msgstr", str(m.string)), ("msgstr", ids[0])]
-        too_long += [text for prefix, text in lines if _po_width(prefix, text) > 76]
+        too_long += [text for prefix, text in lines if _po_width(prefix, text) > 100]
     assert too_long == []

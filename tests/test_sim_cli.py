@@ -127,8 +127,8 @@ def test_kingdom_code_and_cards(capsys):
     [
         (["--bots", "bigmony"], "did you mean “bigmoney”?", "erre gondoltál: „bigmoney”?"),
         (["--bots", "bm-copper"], "needs a kingdom card", "csak birodalomkártya"),
-        (["--bots", "qqq"], "unknown bot “qqq”", "ismeretlen bot: „qqq”"),
-        (["--bots", ","], "name at least one bot", "legalább egy botot"),
+        (["--bots", "qqq"], "unknown bot “qqq”", "ismeretlen gépi játékos: „qqq”"),
+        (["--bots", ","], "name at least one bot", "legalább egy gépi játékost"),
         (["--bots", "bm,bm,bm,bm,bm"], "at most 4 players", "legfeljebb 4 játékos"),
         (["--bots", "bm", "--games", "0"], "--games: expected a whole number", "--games: 1 és"),
         (["--bots", "bm", "--games", "lots"], "whole number", "egész szám"),

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from companion.catalogue import UnknownCardError, fold
-from companion.cli.common import CliError, Parser, argparse_language, catalogue
+from companion.cli.common import CliError, Parser, argparse_language, catalogue, metavar
 from companion.i18n import LANGS, N_, translator
 
 
@@ -51,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    sub = parser.add_subparsers(dest="command", metavar=metavar(N_("COMMAND")), parser_class=Parser)
     for module in (cards, kingdom, scenario, simulate, insight):
         module.register(sub)
     _add_lang_everywhere(sub)

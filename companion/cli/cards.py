@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.catalogue import SETS, Card
 from companion.catalogue.export import card_json, recommended_json
-from companion.cli.common import CliError, card_or_fail, catalogue, print_json
+from companion.cli.common import CliError, card_or_fail, catalogue, metavar, print_json
 from companion.echo import clip
 from companion.i18n import N_, Translator, translator
 from companion.labels import SET_LABELS, types_label
@@ -18,12 +18,21 @@ KNOWN_SETS = "base-1e, seaside-1e"
 
 def register(sub: Any) -> None:
     p = sub.add_parser("cards", help=N_("list the cards, or show one card with its rulings"))
-    p.add_argument("card", nargs="?", help=N_("card id or name (English or Hungarian)"))
+    p.add_argument(
+        "card",
+        nargs="?",
+        metavar=metavar(N_("card")),
+        help=N_("card id or name (English or Hungarian)"),
+    )
     p.add_argument("--set", dest="set_id", choices=SETS, help=N_("only this set"))
     p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.set_defaults(func=run_cards)
     r = sub.add_parser("recommended", help=N_("list the rulebooks' recommended kingdoms"))
-    r.add_argument("--sets", help=N_("comma-separated sets you own (base-1e,seaside-1e)"))
+    r.add_argument(
+        "--sets",
+        metavar=metavar(N_("SETS")),
+        help=N_("comma-separated sets you own (base-1e,seaside-1e)"),
+    )
     r.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     r.set_defaults(func=run_recommended)
 

@@ -41,6 +41,12 @@ def _cli_lang() -> Translator:
     return _LANG.get() or translator("en")
 
 
+def metavar(name: str) -> str:
+    """An option's value placeholder (PLAYERS, SET=N) in the command's language, fixed when the
+    parser is built, so the usage line, the help and argparse's own errors say the same word."""
+    return _cli_lang()(name)
+
+
 class CliError(Exception):
     """An error shown to the user as one line; the command exits with `code`."""
 

@@ -13,6 +13,7 @@ from companion.cli.common import (
     card_or_fail,
     catalogue,
     kingdom_or_fail,
+    metavar,
     print_json,
     whole_number,
 )
@@ -60,9 +61,13 @@ def register(sub: Any) -> None:
         epilog=N_("Details: docs/kingdom.md"),
     )
     source = p.add_argument_group(N_("which kingdom"))
-    source.add_argument("--code", help=N_("show (or --reroll, --swap) the kingdom of this code"))
     source.add_argument(
-        "--recommended", metavar="NAME", help=N_("a rulebook's recommended kingdom")
+        "--code",
+        metavar=metavar(N_("CODE")),
+        help=N_("show (or --reroll, --swap) the kingdom of this code"),
+    )
+    source.add_argument(
+        "--recommended", metavar=metavar(N_("NAME")), help=N_("a rulebook's recommended kingdom")
     )
     source.add_argument(
         "--reroll",
@@ -70,14 +75,22 @@ def register(sub: Any) -> None:
         help=N_("with --code: draw again with the code's options"),
     )
     source.add_argument(
-        "--swap", metavar="ID", help=N_("replace this card (with --code/--recommended)")
+        "--swap",
+        metavar=metavar(N_("ID")),
+        help=N_("replace this card (with --code/--recommended)"),
     )
     source.add_argument(
         "--swap-same", metavar="cost|type", help=N_("the replacement has the same cost or type")
     )
-    source.add_argument("--swap-set", metavar="SET", help=N_("the replacement comes from this set"))
+    source.add_argument(
+        "--swap-set", metavar=metavar(N_("SET")), help=N_("the replacement comes from this set")
+    )
     opts = p.add_argument_group(N_("randomizer options"))
-    opts.add_argument("--sets", help=N_("sets to draw from, comma-separated (default: both)"))
+    opts.add_argument(
+        "--sets",
+        metavar=metavar(N_("SETS")),
+        help=N_("sets to draw from, comma-separated (default: both)"),
+    )
     for name, text in (
         (
             "--require",
@@ -86,7 +99,7 @@ def register(sub: Any) -> None:
         ("--ban", N_("card that must not be in the kingdom")),
         ("--keep", N_("card to keep (lock) when rerolling the rest")),
     ):
-        opts.add_argument(name, action="append", default=[], metavar="ID", help=text)
+        opts.add_argument(name, action="append", default=[], metavar=metavar(N_("ID")), help=text)
     opts.add_argument("--require-buy", action="store_true", help=N_("at least one +Buy card"))
     opts.add_argument(
         "--require-village", action="store_true", help=N_("at least one +2 Actions card")
@@ -111,21 +124,21 @@ def register(sub: Any) -> None:
         "--set-min",
         action="append",
         default=[],
-        metavar="SET=N",
+        metavar=metavar(N_("SET=N")),
         help=N_("at least N cards from SET (repeatable)"),
     )
     opts.add_argument(
         "--set-max",
         action="append",
         default=[],
-        metavar="SET=N",
+        metavar=metavar(N_("SET=N")),
         help=N_("at most N cards from SET (repeatable)"),
     )
     opts.add_argument(
         "--history",
         action="append",
         default=[],
-        metavar="CODE",
+        metavar=metavar(N_("CODE")),
         help=N_("codes of earlier kingdoms, newest first (comma-separated)"),
     )
     opts.add_argument(
@@ -133,10 +146,15 @@ def register(sub: Any) -> None:
         metavar="K",
         help=N_("skip the cards of the last K --history kingdoms (default: all)"),
     )
-    opts.add_argument("--seed", help=N_("random seed (default: a new one, printed)"))
+    opts.add_argument(
+        "--seed", metavar=metavar(N_("SEED")), help=N_("random seed (default: a new one, printed)")
+    )
     out = p.add_argument_group(N_("output"))
     out.add_argument(
-        "--players", default="2", help=N_("players for the setup sheet, 1-4 (default 2)")
+        "--players",
+        default="2",
+        metavar=metavar(N_("PLAYERS")),
+        help=N_("players for the setup sheet, 1-4 (default 2)"),
     )
     out.add_argument(
         "--format",

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from companion import DATA_DIR
-from companion.cli.common import CliError, catalogue, print_json
+from companion.cli.common import CliError, catalogue, metavar, print_json
 from companion.engine.cards import CardDB
 from companion.engine.errors import Message
 from companion.engine.scenario import (
@@ -31,14 +31,22 @@ SCENARIO_DIR = DATA_DIR / "scenarios"
 def register(sub: Any) -> None:
     p = sub.add_parser("scenario", help=N_("run scenario files (positions + scripted moves)"))
     ssub = p.add_subparsers(
-        dest="action", metavar="ACTION", required=True, parser_class=type(sub._parser_class("x"))
+        dest="action",
+        metavar=metavar(N_("ACTION")),
+        required=True,
+        parser_class=type(sub._parser_class("x")),
     )
     r = ssub.add_parser("run", help=N_("play a scenario and print the resulting state"))
-    r.add_argument("file", help=N_("scenario file (.toml)"))
+    r.add_argument("file", metavar=metavar(N_("file")), help=N_("scenario file (.toml)"))
     r.add_argument("--json", action="store_true", help=N_("print the full state as JSON"))
     r.set_defaults(func=run_one)
     c = ssub.add_parser("check", help=N_("check scenarios against their expected results"))
-    c.add_argument("files", nargs="*", help=N_("scenario files (default: all in data/scenarios)"))
+    c.add_argument(
+        "files",
+        nargs="*",
+        metavar=metavar(N_("files")),
+        help=N_("scenario files (default: all in data/scenarios)"),
+    )
     c.set_defaults(func=check_many)
 
 

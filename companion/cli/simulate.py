@@ -14,6 +14,7 @@ from companion.cli.common import (
     card_or_fail,
     catalogue,
     kingdom_or_fail,
+    metavar,
     print_json,
     whole_number,
 )
@@ -51,14 +52,36 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument(
-        "--bots", required=True, help=N_("comma-separated bots, e.g. bigmoney,smithy-bm")
+        "--bots",
+        required=True,
+        metavar=metavar(N_("BOTS")),
+        help=N_("comma-separated bots, e.g. bigmoney,smithy-bm"),
     )
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--kingdom", metavar="CODE", help=N_("a kingdom code (companion kingdom)"))
-    where.add_argument("--cards", metavar="ID,...", help=N_("comma-separated kingdom cards"))
-    p.add_argument("--games", default=str(DEFAULT_GAMES), help=N_("games (default %(default)s)"))
-    p.add_argument("--seed", default=str(DEFAULT_SEED), help=N_("base seed (default %(default)s)"))
-    p.add_argument("--jobs", default=None, help=N_("worker processes (default: CPU count)"))
+    where.add_argument(
+        "--kingdom", metavar=metavar(N_("CODE")), help=N_("a kingdom code (companion kingdom)")
+    )
+    where.add_argument(
+        "--cards", metavar=metavar(N_("ID,...")), help=N_("comma-separated kingdom cards")
+    )
+    p.add_argument(
+        "--games",
+        default=str(DEFAULT_GAMES),
+        metavar=metavar(N_("GAMES")),
+        help=N_("games (default %(default)s)"),
+    )
+    p.add_argument(
+        "--seed",
+        default=str(DEFAULT_SEED),
+        metavar=metavar(N_("SEED")),
+        help=N_("base seed (default %(default)s)"),
+    )
+    p.add_argument(
+        "--jobs",
+        default=None,
+        metavar=metavar(N_("JOBS")),
+        help=N_("worker processes (default: CPU count)"),
+    )
     p.add_argument(
         "--solitaire", action="store_true", help=N_("each bot alone until its 4th Province")
     )
@@ -71,6 +94,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--max-turns",
         default=str(DEFAULT_MAX_TURNS),
+        metavar=metavar(N_("TURNS")),
         help=N_("safety cap on turns per player (default %(default)s)"),
     )
     p.add_argument(

@@ -52,6 +52,14 @@ def join(_: Translator, items: Sequence[str]) -> str:
     return _("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
+def join_clauses(_: Translator, items: Sequence[str]) -> str:
+    """Whole clauses: 'A', 'A, and B', 'A, B, and C' (Hungarian puts a comma before the 'és'
+    that joins two clauses, and a chain of bare 'és' reads as one run-on sentence)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{clauses}, and {last}", clauses=", ".join(items[:-1]), last=items[-1])
+
+
 def join_or(_: Translator, items: Sequence[str]) -> str:
     """'A', 'A or B', 'A, B or C' in the translator's language."""
     if len(items) <= 1:
@@ -195,7 +203,7 @@ def _unsatisfiable(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
     elif name == "max_same_cost":
         costs = [str(c) for c in reason.get("costs", [])]
         detail = _(
-            "there are only {k} costs ({costs}), so {n} cards must share one",
+            "there are only {k} costs ({costs}), so at least {n} cards must share one",
             k=_.num(len(costs)),
             costs=", ".join(costs),
             n=_.num(reason["needed"]),
@@ -255,7 +263,7 @@ def _fits(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
             else _("no card costing 5 or more fits")
         )
     else:
-        label = set_name(_, reason["set"])
+        label = set_label(_, reason["set"])
         fit = (
             _.ngettext(
                 "at most {n} card from {set} fits",
@@ -318,7 +326,7 @@ def _defence(reason: Reason, catalogue: Catalogue, _: Translator) -> str:
         cards = by_status.get(status, [])
         if cards:
             parts.append(_(one if len(cards) == 1 else many, cards=card_names(_, catalogue, cards)))
-    return _("{attacks}, and {defences}", attacks=attack_part, defences=join(_, parts))
+    return _("{attacks}; {defences}", attacks=attack_part, defences=join_clauses(_, parts))
 
 
 def _pool_too_small(reason: Reason, catalogue: Catalogue, _: Translator) -> str:

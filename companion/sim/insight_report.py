@@ -7,7 +7,8 @@ from typing import Any
 
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
-from companion.sim.insight import OPPONENT, CardInsight, Insight
+from companion.sim.insight import OPPONENT, CardInsight, Insight, bot_spec
+from companion.sim.labels import bot_label
 from companion.sim.report import (
     _level,
     _mean_json,
@@ -85,7 +86,7 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
         rows.append(
             [
                 cat.card(row.card).name(_.lang),
-                row.bot,
+                bot_label(_, cat, bot_spec(row.card)),
                 rate_text(_, row.wins),
                 rate_text(_, row.ties),
                 alone_text(_, row),

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from babel.numbers import format_percent
 
 from companion.catalogue import Catalogue
+from companion.hungarian.grammar import Name
 from companion.i18n import Translator
+from companion.sim.labels import bot_labels
 from companion.sim.results import BotResult, SimResult
 from companion.sim.stats import Mean, Rate
 
@@ -63,12 +66,13 @@ def _reached(_: Translator, b: BotResult) -> str:
     return _("{reached} of {games}", reached=_.num(b.reached), games=_.num(b.games))
 
 
-def together_text(_: Translator, result: SimResult) -> list[str]:
-    """The table and summary lines of games where the bots sat together."""
+def together_text(_: Translator, result: SimResult, labels: Sequence[str]) -> list[str]:
+    """The table and summary lines of games where the bots sat together (`labels`: the bots'
+    names in the report's language)."""
     spec = result.spec
     header = [_("Bot"), _("Wins"), _("Ties"), _("Losses"), ordinal_province(_, spec.provinces)]
     rows = [header]
-    for b in result.bots:
+    for b, label in zip(result.bots, labels, strict=True):
         province = "–"
         if b.province is not None:
             province = _.ngettext(
@@ -78,17 +82,17 @@ def together_text(_: Translator, result: SimResult) -> list[str]:
                 turn=_.num(b.province.value, 1),
             )
         rows.append(
-            [b.label, rate_text(_, b.wins), rate_text(_, b.ties), rate_text(_, b.losses), province]
+            [label, rate_text(_, b.wins), rate_text(_, b.ties), rate_text(_, b.losses), province]
         )
     lines = _table(rows)
     if len(result.bots) == 2:
         lines.append("")
-        for b in result.bots:
+        for b, label in zip(result.bots, labels, strict=True):
             if b.decided is not None and b.decided.total:
                 lines.append(
                     _(
                         "{bot} won {rate} of the games it did not tie.",
-                        bot=b.label,
+                        bot=Name(label),
                         rate=rate_text(_, b.decided),
                     )
                 )
@@ -104,18 +108,21 @@ def together_text(_: Translator, result: SimResult) -> list[str]:
     lines.append(
         _(
             "Average score: {scores}.",
-            scores=", ".join(f"{b.label} {_.num(b.average_score, 1)}" for b in result.bots),
+            scores=", ".join(
+                f"{label} {_.num(b.average_score, 1)}"
+                for b, label in zip(result.bots, labels, strict=True)
+            ),
         )
     )
     return lines
 
 
-def solitaire_text(_: Translator, result: SimResult) -> list[str]:
+def solitaire_text(_: Translator, result: SimResult, labels: Sequence[str]) -> list[str]:
     """The table of solitaire games."""
     spec = result.spec
     rows = [[_("Bot"), ordinal_province(_, spec.provinces), _("Reached"), _("Turns played")]]
-    for b in result.bots:
-        rows.append([b.label, mean_text(_, b.province), _reached(_, b), mean_text(_, b.length, 1)])
+    for b, label in zip(result.bots, labels, strict=True):
+        rows.append([label, mean_text(_, b.province), _reached(_, b), mean_text(_, b.length, 1)])
     return _table(rows)
 
 
@@ -123,10 +130,9 @@ SHOWN_GAMES = 10
 """How many unfinished games the text report names (the JSON lists them all)."""
 
 
-def _games_text(_: Translator, result: SimResult, stuck: bool) -> str:
+def _games_text(_: Translator, result: SimResult, labels: Sequence[str], stuck: bool) -> str:
     """'#17 (seed 123), #230 (seed 456)': the capped or the stuck games, the first few."""
     games = [u for u in result.unfinished if u.stuck == stuck]
-    labels = result.spec.labels
     shown = []
     for u in games[:SHOWN_GAMES]:
         if u.bot >= 0:
@@ -142,7 +148,7 @@ def _games_text(_: Translator, result: SimResult, stuck: bool) -> str:
     return text
 
 
-def unfinished_text(_: Translator, result: SimResult) -> list[str]:
+def unfinished_text(_: Translator, result: SimResult, labels: Sequence[str]) -> list[str]:
     """The games that did not end by the rules: capped, and stuck (they never could), each
     listed with its number and seed, and how to replay one."""
     spec = result.spec
@@ -156,7 +162,7 @@ def unfinished_text(_: Translator, result: SimResult) -> list[str]:
                 cap=spec.max_turns,
             )
         )
-        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, stuck=False)))
+        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, labels, stuck=False)))
     if result.stuck:
         lines.append(
             _.ngettext(
@@ -167,7 +173,7 @@ def unfinished_text(_: Translator, result: SimResult) -> list[str]:
                 result.stuck,
             )
         )
-        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, stuck=True)))
+        lines.append(GAP + _("Games: {games}", games=_games_text(_, result, labels, stuck=True)))
     if result.unfinished:
         lines.append(GAP + _("To replay game #N: the same command with --first-game N --games 1."))
     return lines
@@ -192,19 +198,20 @@ def result_text(_: Translator, cat: Catalogue, result: SimResult) -> str:
             players=len(spec.bots),
             seed=spec.seed,
         )
+    labels = bot_labels(_, cat, spec.bots)
     lines = [title]
     if spec.first_game:
-        lines.append(_("Starting at game #{game}.", game=spec.first_game))
+        lines.append(_("Starting at game #{game}.", game=Name(_.num(spec.first_game))))
     lines += [kingdom_text(_, cat, spec.kingdom), ""]
     if spec.solitaire:
-        lines += [*solitaire_text(_, result), ""]
+        lines += [*solitaire_text(_, result, labels), ""]
         lines.append(_("In brackets: {level} confidence intervals.", level=_level(_)))
     else:
-        lines += together_text(_, result)
+        lines += together_text(_, result, labels)
         lines.append(
             _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
         )
-    lines += unfinished_text(_, result)
+    lines += unfinished_text(_, result, labels)
     if result.elapsed > 0:
         lines.append(
             _(

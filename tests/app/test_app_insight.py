@@ -116,8 +116,8 @@ def test_real_pool_in_hungarian_then_cached_for_the_next_visitor():
         at.run()
     assert not at.exception
     spec = chart_text(at)
-    assert "Győzelem BMU ellen" in spec and '"Boszorkány"' in spec
-    assert "egyszerű botok" in texts(at)
+    assert "Győzelem a BMU ellen" in spec and '"Boszorkány"' in spec
+    assert "egyszerű gépi játékosok" in texts(at)
     other = open_app(lang="hu", code=CODE)
     other.button(key="insight_start").click().run()
     assert not other.get("progress") and chart_text(other) == spec

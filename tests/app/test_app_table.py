@@ -427,7 +427,7 @@ def test_a_bad_saved_game_is_refused_in_hungarian_with_no_english_word():
     (resume,) = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
     at.button(key=resume).click().run()
     assert [re.sub(r"\\(.)", r"\1", e.value) for e in at.error] == [
-        "Ez a fájl nem tölthető be: az előkészítés nem érvényes: „wtich” nem birodalomkártya. "
+        "Ez a fájl nem tölthető be: az előkészítés nem érvényes: a „wtich” nem birodalomkártya. "
         "A folyamatban lévő játék változatlan marad."
     ]
     assert state.TABLE_GAME not in at.session_state
@@ -459,10 +459,10 @@ def test_refused_setups_and_answers_in_the_ui_language():
     game = Game(DB, Setup(("A", "B"), KINGDOM, 1))
     with pytest.raises(IllegalAnswer) as answer:
         game.answer(("province",))
-    assert engine_error(translator("hu"), setup.value) == "„wtich” nem birodalomkártya"
+    assert engine_error(translator("hu"), setup.value) == "a „wtich” nem birodalomkártya"
     assert engine_error(translator("en"), setup.value) == "“wtich” is not a kingdom card"
     assert engine_error(translator("hu"), answer.value) == md(
-        "„Tartomány” itt nem választható (lehetőségek: Rézpénz)"
+        "a „Tartomány” itt nem választható (lehetőségek: Rézpénz)"
     )
 
 

@@ -1,0 +1,37 @@
+"""Bots' names in a report: in Hungarian the labels the app shows ("Halászfalu-BM", "Véletlen"),
+in English the names one types (fishing-village-bm), which are English words already."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from companion.bots import BotSpec
+from companion.catalogue import Catalogue
+from companion.i18n import N_, Translator
+
+BASIC_LABELS = {
+    "bigmoney": N_("Big Money"),
+    "bmu": N_("Big Money Ultimate"),
+    "random": N_("Random"),
+}
+
+
+def bot_label(_: Translator, cat: Catalogue, bot: BotSpec) -> str:
+    """One bot's name for people: "Halászfalu-BM" for fishing-village-bm in Hungarian."""
+    if _.lang == "en":
+        return bot.name
+    if bot.card is not None and bot.card in cat.cards:
+        return _("{card}-BM", card=cat.cards[bot.card].name(_.lang))
+    return _(BASIC_LABELS[bot.name]) if bot.name in BASIC_LABELS else bot.name
+
+
+def bot_labels(_: Translator, cat: Catalogue, bots: Sequence[BotSpec]) -> tuple[str, ...]:
+    """The bots' names, numbered when the same bot plays twice ("bigmoney #2" in English)."""
+    names = [b.name for b in bots]
+    labels = []
+    for i, bot in enumerate(bots):
+        label = bot_label(_, cat, bot)
+        if names.count(bot.name) > 1:
+            label = _("{bot} #{n}", bot=label, n=names[: i + 1].count(bot.name))
+        labels.append(label)
+    return tuple(labels)
