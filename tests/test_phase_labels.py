@@ -61,5 +61,5 @@ def test_the_table_names_the_end_of_the_game(lang, status):
 
     at = open_app("table", lang=lang, scenario="province-last-one-ends-game", step="3")
     assert not at.exception
-    lines = [re.sub(r"\\(.)", r"\1", m.value) for m in at.markdown if "Player 1 · " in m.value or "1.\u00a0játékos · " in m.value]
-    assert len(lines) == 1 and lines[0].startswith(f"**{status}**"), lines
+    lines = [re.sub(r"\\(.)", r"\1", m.value) for m in at.markdown if m.value.startswith("**")]
+    assert [line for line in lines if line.startswith(f"**{status}**")], lines

@@ -7,8 +7,8 @@ import re
 import streamlit as st
 
 from companion.catalogue import Catalogue, load
-from companion.i18n import Translator
 from companion.engine_text import option_label
+from companion.i18n import Translator
 from companion.kingdom import describe_error
 from companion.table.log import describe
 from companion.table.model import board
