@@ -61,6 +61,9 @@ REQUIRED = {
     "costing": ["2 árú"],
     "randomizer": ["mintakártya"],
     "rulebook": ["szabálykönyv"],
+    "bot": ["bot", "botja"],
+    "seed": ["véletlenmag", "seed"],
+    "program": ["motor"],
 }
 
 
@@ -136,6 +139,12 @@ def test_every_term_names_its_source_in_both_languages(terms: tuple[Term, ...]) 
         ("gain", "egy kártyakapás", ["kártyakapás"]),
         ("gain", "kapsz egy lapot", []),
         ("in-play", "amikor a játékból eldobnád", ["játékból eldob"]),
+        ("seed", "a csere véletlenmagja: 3", ["véletlenmag"]),
+        ("seed", "Kezdőérték (seed)", ["seed"]),
+        ("seed", "a csere kezdőértéke: {seed}", []),  # a placeholder's name is not text
+        ("bot", "Big Money + X botja", ["botja"]),
+        ("bot", "{bot} egyedül: átlagosan {turns} kör", []),
+        ("program", "nézd meg, mit csinál a motor", ["motor"]),
     ],
 )
 def test_variant_matching(

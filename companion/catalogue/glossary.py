@@ -6,7 +6,8 @@ Each term has one preferred Hungarian form and the variants that must not be use
 - A digit in a variant stands for any number or `{placeholder}` ("2 árú" finds "{low}–{high} árú").
 - A `whole_words` variant matches only a whole word: short forms such as "Réz" that begin the
   preferred "Rézpénz".
-- Text in Hungarian quotes („…”) mentions a word rather than using it, so it is never flagged.
+- Text in Hungarian quotes („…”) mentions a word rather than using it, so it is never flagged;
+  neither is a placeholder's name (`{seed}`, `{bot}`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ SOURCE_FIELDS = {"book", "page"}
 SOURCE_BOOKS = (*BOOKS, "project")
 _NUMBER = r"(?:\d+|\{\w*\})"
 _QUOTED = re.compile(r"„[^”]*”")
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][^{}]*\}")
+"""A `{name}` placeholder: its name is code, not Hungarian text ("{seed}", "{bot:art}")."""
 _WORD_CHAR = r"[\w-]"
 _LENGTHENED = {"a": "[aá]", "e": "[eé]"}  # kártya + -t = kártyát: a final a/e lengthens
 
@@ -60,7 +63,7 @@ class Term:
 
     def find(self, text: str) -> list[str]:
         """The non-preferred variants used in `text` (quoted mentions ignored), in list order."""
-        unquoted = _QUOTED.sub(" ", text)
+        unquoted = _PLACEHOLDER.sub("{0}", _QUOTED.sub(" ", text))
         return [v for v, rx in _patterns(self) if rx.search(unquoted)]
 
 
