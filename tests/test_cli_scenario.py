@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from companion import DATA_DIR
 from companion.cli import main
 
@@ -70,3 +72,11 @@ def test_a_misspelt_pile_is_no_such_value(tmp_path: Path, capsys):
     bad.write_text(text.replace('"supply.remodel" = 9', '"supply.remodl" = 0'))
     assert main(["scenario", "check", str(bad)]) == 1
     assert "no such value 'supply.remodl'" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("lang", "seat"), [("hu", "*1.\u00a0játékos: 3"), ("en", "*Player 1: 3")])
+def test_run_names_numbered_seats_in_the_language(capsys, lang, seat):
+    path = EXAMPLE.parent / "council_room-others-draw.toml"
+    assert main(["scenario", "run", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert seat in out and "P1" not in out and "P3" not in out

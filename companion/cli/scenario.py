@@ -24,6 +24,7 @@ from companion.engine.view import state_json
 from companion.engine_text import cli_text
 from companion.i18n import N_, Translator, translator
 from companion.labels import PHASE_LABELS
+from companion.table.words import seat_name
 
 SCENARIO_DIR = DATA_DIR / "scenarios"
 
@@ -142,7 +143,7 @@ def render_state(_: Translator, scenario: Scenario, outcome: Outcome, state: dic
             _(
                 "{marker}{name}: {score} VP, {turns} turns",
                 marker=marker,
-                name=p["name"],
+                name=seat_name(_, p["name"]),
                 score=p["score"],
                 turns=p["turns"],
             )
