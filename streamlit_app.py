@@ -9,15 +9,16 @@ import streamlit as st
 from companion.catalogue import KINGDOM_SETS
 from companion.i18n import LANG_NAMES, LANG_NAMES_IN_TEXT, LANGS
 from companion.ui import links, state
+from companion.ui.chrome import chrome_css
 from companion.ui.components import FRAME_CSS, md
 
 PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
 
 st.set_page_config(page_title="Dominion", page_icon="🃏", layout="wide")
-st.html(FRAME_CSS)
 lang = state.init_lang()
 state.init_kingdom_state(KINGDOM_SETS)
 _ = state.t()
+st.html(FRAME_CSS + chrome_css(_))
 
 st.session_state[state.LANG_PICKER] = lang
 with st.sidebar:

@@ -270,6 +270,7 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
             cards,
             format_func=lambda c: bot_name(cat, c)(lang),
             key=state.INSIGHT_SAMPLE_CARD,
+            placeholder=_("Choose a bot"),
         )
         number = st.number_input(
             _("Game number"),

@@ -246,6 +246,8 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
             max_selections=2,
             format_func=lambda c: name(_, c),
             key=f"{prefix}_discard_{with_moat}",
+            placeholder=_("Choose cards"),
+            select_all=False,  # Streamlit writes that option in English
         )
     result = attacks.militia(standard_db(), with_moat, reveal, discard)
     st.markdown(_("**Before:** {cards}", cards=names(_, result.hand_before)))
@@ -291,6 +293,7 @@ def render_embargo(_: Translator, prefix: str) -> None:
         seaside.PILES,
         format_func=lambda c: name(_, c),
         key=f"{prefix}_pile",
+        placeholder=_("Choose a pile"),
     )
     tokens = st.slider(_("Embargo tokens on it"), 0, seaside.MAX_TOKENS, 1, key=f"{prefix}_tokens")
     curses = st.segmented_control(

@@ -85,7 +85,11 @@ def render_card_anatomy(_: Translator, key: str) -> None:
 
     cols = st.columns([3, 1], vertical_alignment="bottom")
     card_id = cols[0].selectbox(
-        _("Card"), ids, key=key, format_func=lambda c: cat.cards[c].name(_.lang)
+        _("Card"),
+        ids,
+        key=key,
+        format_func=lambda c: cat.cards[c].name(_.lang),
+        placeholder=_("Choose a card"),
     )
     cols[1].button(_("Another card"), key=f"{key}_another", on_click=draw_another)
     parts = card_parts(cat.cards[card_id], _.lang)

@@ -71,6 +71,7 @@ def render_start(_: Translator, cat: Catalogue) -> None:
             list(recs),
             format_func=lambda r: recs[r].name(_.lang),
             key=state.TABLE_RECOMMENDED,
+            placeholder=_("Choose a kingdom"),
         )
     elif source == "code":
         st.text_input(_("Kingdom code"), key=state.TABLE_CODE, max_chars=200)
@@ -91,6 +92,7 @@ def render_start(_: Translator, cat: Catalogue) -> None:
             choices,
             format_func=lambda name: act.bot_label(_, cat, name),
             key=state.table_bot_key(i),
+            placeholder=_("Choose a bot"),
         )
     seats: list[object] = ["random", *range(1, n_bots + 2)]
     if st.session_state[state.TABLE_SEAT] not in seats:

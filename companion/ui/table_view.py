@@ -8,6 +8,7 @@ import streamlit as st
 
 from companion.catalogue import Card, Catalogue
 from companion.engine.decisions import Decision, Kind
+from companion.engine.save import MAX_SAVE_SIZE
 from companion.engine_text import option_label
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import card_name
@@ -362,11 +363,22 @@ def render_tools(_: Translator, sb: Sandbox) -> None:
     render_upload(_)
 
 
+# The uploader refuses a file above the save reader's limit (characters) before sending it.
+UPLOAD_MB = -(-MAX_SAVE_SIZE // 1_000_000)
+
+
 def render_upload(_: Translator) -> None:
+    """The save file uploader; its limit is said in our words (Streamlit's line is hidden)."""
     key = act.upload_key()
     st.file_uploader(
-        _("Load a save file"), type=["json"], key=key, on_change=act.load_upload, args=(key,)
+        _("Load a save file"),
+        type=["json"],
+        key=key,
+        on_change=act.load_upload,
+        args=(key,),
+        max_upload_size=UPLOAD_MB,
     )
+    st.caption(_("A save file (JSON) of at most {size} MB.", size=_.num(UPLOAD_MB)))
 
 
 def bot_mode(_: Translator) -> None:

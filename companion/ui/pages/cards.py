@@ -176,6 +176,8 @@ def render_table(_: Translator, cat: Catalogue) -> None:
         default=list(KINGDOM_SETS),
         format_func=lambda s: _(SET_LABELS[s]),
         key="cards_sets",
+        placeholder=_("Choose sets"),
+        select_all=False,  # Streamlit writes that option in English
     )
     cost = cols[1].slider(_("Cost"), 0, 8, (0, 8), key="cards_cost")
     types = cols[2].multiselect(
@@ -184,6 +186,7 @@ def render_table(_: Translator, cat: Catalogue) -> None:
         format_func=lambda x: _(TYPE_LABELS[x]),
         key="cards_types",
         placeholder=_("All"),
+        select_all=False,  # Streamlit writes that option in English
     )
     tags = cols[3].multiselect(
         _("Attributes"),
@@ -191,6 +194,7 @@ def render_table(_: Translator, cat: Catalogue) -> None:
         format_func=lambda x: _(TAG_LABELS[x]),
         key="cards_tags",
         placeholder=_("All"),
+        select_all=False,  # Streamlit writes that option in English
     )
     mask = df["set"].isin(sets) & df["cost"].between(*cost)
     for ty in types:
@@ -252,7 +256,11 @@ def render() -> None:
         if st.session_state.get(CARD_VIEW) not in cat.cards:
             st.session_state[CARD_VIEW] = "throne_room"
         card_id = st.selectbox(
-            _("Card"), ids, key=CARD_VIEW, format_func=lambda c: cat.cards[c].name(_.lang)
+            _("Card"),
+            ids,
+            key=CARD_VIEW,
+            format_func=lambda c: cat.cards[c].name(_.lang),
+            placeholder=_("Choose a card"),
         )
         render_card(_, cat, cat.cards[card_id])
     wanted = state.take_focus()

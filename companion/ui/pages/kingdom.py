@@ -121,6 +121,7 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                     format_func=card_name,
                     key=key,
                     placeholder=_("Choose cards"),
+                    select_all=False,  # Streamlit writes that option in English
                     filter_mode=None,  # its own filter wants accents and answers in English
                 )
             st.number_input(
@@ -250,6 +251,7 @@ def render_swap_choices(_: Translator, card: Card) -> None:
         [state.ANY, *KINGDOM_SETS],
         format_func=lambda s: _("any set") if s == state.ANY else _(SET_LABELS[s]),
         key=state.swap_set_key(card.id),
+        placeholder=_("Choose a set"),
     )
     st.button(
         _("Swap {card}", card=card.name(_.lang)),
