@@ -31,7 +31,7 @@ EXCEPTIONS = {
 REQUIRED = {
     "deck": ["húzó pakli"],
     "discard-pile": ["használt pakli"],
-    "trash": ["szeméttelep"],
+    "trash": ["szeméttelep", "szemétbe", "szemétből"],
     "trash-card": ["Szemét kártya"],
     "supply": [],
     "set": ["ismeretlen készlet", "kártyakészlet", "készlettel", "ebben a készletben"],
@@ -145,6 +145,8 @@ def test_every_term_names_its_source_in_both_languages(terms: tuple[Term, ...]) 
         ("bot", "Big Money + X botja", ["botja"]),
         ("bot", "{bot} egyedül: átlagosan {turns} kör", []),
         ("program", "nézd meg, mit csinál a motor", ["motor"]),
+        ("trash", "szemétbe tevő lapok", ["szemétbe"]),
+        ("trash", "a szemétben van, de a szemétről soha", []),  # "in the trash" is right
     ],
 )
 def test_variant_matching(
