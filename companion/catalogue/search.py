@@ -8,16 +8,22 @@ rulings about how they meet first, then the cards and each card's own rulings.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue import Catalogue, fold
+from companion.catalogue.names import (
+    WORD,
+    Names,
+    card_names,
+    cards_named,
+    distance,
+    fuzzy_limit,
+    tokens,
+)
 from companion.catalogue.stem import stems
 
-WORD = re.compile(r"[0-9a-z]+")
 KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3}
-MAX_NAME_WORDS = 3
 # A ruling that mentions one of these words is about every card of that type ("Attack" in a
 # Moat ruling is about Militia). Accent-free prefixes, English and Hungarian.
 TYPE_WORDS = {
@@ -28,8 +34,6 @@ TYPE_WORDS = {
 # How a multi-card query ranks: rulings naming another card of the query, rulings about
 # another card's type, the cards themselves, then their other rulings.
 NAMED, BY_TYPE, CARD, OWN = range(4)
-
-Names = dict[tuple[str, ...], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,70 +68,8 @@ class _Doc:
     types: frozenset[str]  # card types the text speaks about
 
 
-def _tokens(*texts: str) -> list[str]:
-    return [w for t in texts for w in WORD.findall(fold(t))]
-
-
 def _words(*texts: str) -> frozenset[str]:
-    return frozenset(_tokens(*texts))
-
-
-@functools.cache
-def _names(catalogue: Catalogue) -> Names:
-    """Every name of every card as a tuple of folded words: ("mocsari", "boszorkany") -> sea_hag."""
-    names: Names = {}
-    for card in catalogue.cards.values():
-        for name in (card.name.en, card.name.hu, card.id.replace("_", " ")):
-            names[tuple(_tokens(name))] = card.id
-        for alias in (*card.aliases["en"], *card.aliases["hu"]):
-            names[tuple(_tokens(alias))] = card.id
-    return names
-
-
-def _fuzzy_limit(word: str) -> int:
-    """Typos allowed in a word: none up to 4 letters ("moat" is not "mat"), 1 up to 6, else 2."""
-    return 0 if len(word) <= 4 else 1 if len(word) <= 6 else 2
-
-
-def _name_at(names: Names, words: Sequence[str], fuzzy: bool) -> tuple[str, int] | None:
-    """The card named by the words starting at words[0] (longest name first) and its length."""
-    for n in range(min(MAX_NAME_WORDS, len(words)), 0, -1):
-        head, last = tuple(words[: n - 1]), words[n - 1]
-        for form in (last, *sorted(stems(last))):
-            card = names.get((*head, form))
-            if card:
-                return card, n
-        if not fuzzy:
-            continue
-        for key, card in names.items():
-            if len(key) == n and key[:-1] == head and _near(last, key[-1]):
-                return card, n
-    return None
-
-
-def _near(word: str, name_word: str) -> bool:
-    limit = _fuzzy_limit(word)
-    return bool(limit) and word[:1] == name_word[:1] and _distance(word, name_word, limit) <= limit
-
-
-def _cards_named(
-    names: Names, words: Sequence[str], fuzzy: bool = False
-) -> tuple[list[str], list[str]]:
-    """The cards a run of words names, in order without repeats, and the words left over."""
-    cards: list[str] = []
-    rest: list[str] = []
-    i = 0
-    while i < len(words):
-        found = _name_at(names, words[i:], fuzzy)
-        if found is None:
-            rest.append(words[i])
-            i += 1
-            continue
-        card, length = found
-        if card not in cards:
-            cards.append(card)
-        i += length
-    return cards, rest
+    return frozenset(tokens(*texts))
 
 
 def _types_in(words: Iterable[str]) -> frozenset[str]:
@@ -139,16 +81,16 @@ def _types_in(words: Iterable[str]) -> frozenset[str]:
 def _doc(
     names: Names, kind: str, id: str, card: str | None, title: Sequence[str], *texts: str
 ) -> _Doc:
-    tokens = _tokens(*texts)
-    mentions, _rest = _cards_named(names, tokens)
+    words = tokens(*texts)
+    mentions, _rest = cards_named(names, words)
     return _Doc(
-        kind, id, card, _words(*title), frozenset(tokens), frozenset(mentions), _types_in(tokens)
+        kind, id, card, _words(*title), frozenset(words), frozenset(mentions), _types_in(words)
     )
 
 
 @functools.cache
 def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
-    names = _names(catalogue)
+    names = card_names(catalogue)
     docs: list[_Doc] = []
     for card in catalogue.cards.values():
         titles = (
@@ -174,23 +116,8 @@ def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
 
 @functools.cache
 def _extra_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> tuple[_Doc, ...]:
-    names = _names(catalogue)
+    names = card_names(catalogue)
     return tuple(_doc(names, d.kind, d.id, None, d.titles, *d.titles, *d.texts) for d in extra)
-
-
-def _distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        if min(current) > limit:
-            return limit + 1
-        previous = current
-    return previous[-1]
 
 
 def _word_score(query: str, words: frozenset[str]) -> float | None:
@@ -199,13 +126,13 @@ def _word_score(query: str, words: frozenset[str]) -> float | None:
         return 0.0
     if any(w.startswith(query) for w in words) or not stems(query).isdisjoint(words):
         return 0.5
-    limit = _fuzzy_limit(query)
+    limit = fuzzy_limit(query)
     best: float | None = None
     for w in words if limit else ():
         if w[:1] != query[:1]:
             continue
         # Compare with the word and with its prefix of the query's length (typos while typing).
-        d = min(_distance(query, w, limit), _distance(query, w[: len(query) + 1], limit))
+        d = min(distance(query, w, limit), distance(query, w[: len(query) + 1], limit))
         if d <= limit and (best is None or d < best):
             best = float(d)
     return best
@@ -259,7 +186,7 @@ def search(
     terms = WORD.findall(fold(query))
     if not terms:
         return []
-    cards, rest = _cards_named(_names(catalogue), terms, fuzzy=True)
+    cards, rest = cards_named(card_names(catalogue), terms, fuzzy=True)
     if len(cards) >= 2:
         return _rank_together(catalogue, cards, rest)[:limit]
     # A query that names one card ("boszorkánnyal") puts that card before look-alikes (Sea Hag).
@@ -276,12 +203,12 @@ def search(
 
 def cards_in(catalogue: Catalogue, query: str) -> list[str]:
     """The card ids a query names, in order ("tronterem lakoma" -> throne_room, feast)."""
-    return _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)[0]
+    return cards_named(card_names(catalogue), WORD.findall(fold(query)), fuzzy=True)[0]
 
 
 def suggest(catalogue: Catalogue, query: str) -> str | None:
     """The card a mistyped or suffixed name most likely means, for "did you mean ...?"."""
-    cards, rest = _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)
+    cards, rest = cards_named(card_names(catalogue), WORD.findall(fold(query)), fuzzy=True)
     if len(cards) == 1 and not rest:
         return cards[0]
     return catalogue.suggest(query)
@@ -291,12 +218,12 @@ def cards_matching(catalogue: Catalogue, card_ids: Iterable[str], query: str) ->
     """The cards whose name in either language (or alias) contains the query, accents optional,
     or that the query names in a suffixed form ("kapolnaval"); for narrowing a card picker."""
     words = WORD.findall(fold(query))
-    named = set(_cards_named(_names(catalogue), words)[0])
+    named = set(cards_named(card_names(catalogue), words)[0])
 
     def matches(card_id: str) -> bool:
         card = catalogue.cards[card_id]
         names = (card.name.en, card.name.hu, *card.aliases["en"], *card.aliases["hu"])
-        folded = " ".join(" ".join(_tokens(n)) for n in names)
+        folded = " ".join(" ".join(tokens(n)) for n in names)
         return card_id in named or all(w in folded for w in words)
 
     return [c for c in card_ids if matches(c)]
