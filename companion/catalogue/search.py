@@ -3,6 +3,13 @@
 Players ask the way they talk: "kápolnával" (a suffixed name), "vilagitotorony mocsari
 boszorkany" (two cards, no accents). A query that names two or more cards answers with the
 rulings about how they meet first, then the cards and each card's own rulings.
+
+Two modes. A query of names and keywords must match with every word (the strict search).
+A query reads as a question, and is ranked by relevance instead (question.py, any word may
+be missing), when it holds a question or function word outside a card name ("mi", "ha",
+"what", "the"), a "?", or one card twice ("trónterem trónteremmel"); or when the strict
+search finds nothing but every word means something to the texts (a word no text knows,
+"xyzzyq", still finds nothing).
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue import Catalogue, fold
+from companion.catalogue.lexicon import LANGS, lexicon
 from companion.catalogue.names import (
     WORD,
     Names,
@@ -19,11 +27,13 @@ from companion.catalogue.names import (
     cards_named,
     distance,
     fuzzy_limit,
+    mark_cards,
     tokens,
 )
+from companion.catalogue.question import QDoc, QuestionIndex, rank
 from companion.catalogue.stem import stems
 
-KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3}
+KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3, "faq": 3}
 # A ruling that mentions one of these words is about every card of that type ("Attack" in a
 # Moat ruling is about Militia). Accent-free prefixes, English and Hungarian.
 TYPE_WORDS = {
@@ -38,18 +48,18 @@ NAMED, BY_TYPE, CARD, OWN = range(4)
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One search result: a card, one of its rulings, or a general rule."""
+    """One search result: a card, one of its rulings, a general rule, or an extra text."""
 
-    kind: str  # card | ruling | rule
-    id: str  # card id, ruling id or rule id
+    kind: str  # card | ruling | rule | section | faq
+    id: str  # card id, ruling id, rule id, "chapter/section" or "chapter/question"
     card: str | None  # the card it belongs to (None for general rules)
     score: float  # lower is better
 
 
 @dataclass(frozen=True, slots=True)
 class TextDoc:
-    """A searchable text from outside the catalogue (a rulebook section): its hit kind and id,
-    its titles (matched as names) and its texts, in both languages."""
+    """A searchable text from outside the catalogue (a rulebook section, an FAQ question): its
+    hit kind and id, its titles (matched as names) and its texts, each as (English, Hungarian)."""
 
     kind: str
     id: str
@@ -178,17 +188,95 @@ def _rank_together(catalogue: Catalogue, cards: list[str], rest: list[str]) -> l
     return sorted(hits, key=lambda h: h.score)
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A search's hits, and whether the query was read as a question (ranked by relevance)."""
+
+    hits: list[Hit]
+    question: bool
+
+
+def _qdocs(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> list[QDoc]:
+    """Every searchable text as a question-ranking document, per language."""
+    docs: list[QDoc] = []
+    for card in catalogue.cards.values():
+        titles = {lang: (card.name(lang), *card.aliases[lang]) for lang in LANGS}
+        docs.append(QDoc("card", card.id, card.id, titles, {lg: (card.text(lg),) for lg in LANGS}))
+        for r in card.rulings:
+            texts = {lg: (r.text(lg), r.note(lg) if r.note else "") for lg in LANGS}
+            docs.append(
+                QDoc("ruling", r.id, card.id, {lg: (card.name(lg),) for lg in LANGS}, texts)
+            )
+    for rule in catalogue.rules:
+        titles = {lg: (rule.title(lg),) for lg in LANGS}
+        docs.append(QDoc("rule", rule.id, None, titles, {lg: (rule.text(lg),) for lg in LANGS}))
+    for d in extra:
+        both = len(d.titles) != len(LANGS) or len(d.texts) != len(LANGS)
+        docs.append(
+            QDoc(
+                d.kind,
+                d.id,
+                None,
+                {lg: d.titles if both else d.titles[i : i + 1] for i, lg in enumerate(LANGS)},
+                {lg: d.texts if both else d.texts[i : i + 1] for i, lg in enumerate(LANGS)},
+            )
+        )
+    return docs
+
+
+@functools.cache
+def _question_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> QuestionIndex:
+    return QuestionIndex(_qdocs(catalogue, extra), card_names(catalogue))
+
+
+def _reads_as_question(names: Names, query: str, terms: Sequence[str], rest: Sequence[str]) -> bool:
+    """A "?", a question or function word outside the card names, or one card named twice."""
+    marked = [w for w in mark_cards(names, terms, fuzzy=True) if w.startswith("@")]
+    return "?" in query or any(lexicon().is_stop(w) for w in rest) or len(set(marked)) < len(marked)
+
+
+def _answers(index: QuestionIndex, terms: Sequence[str], limit: int) -> list[Hit]:
+    return [Hit(d.kind, d.id, d.card, -score) for d, score in rank(index, terms)[:limit]]
+
+
+def find(
+    catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
+) -> Found:
+    """The hits for a query, strict or as a question (see the module's docstring), best first."""
+    terms = WORD.findall(fold(query))
+    if not terms:
+        return Found([], question=False)
+    names = card_names(catalogue)
+    cards, rest = cards_named(names, terms, fuzzy=True)
+    if _reads_as_question(names, query, terms, rest):
+        return Found(_answers(_question_index(catalogue, extra), terms, limit), question=True)
+    strict = _strict(catalogue, terms, cards, rest, extra)[:limit]
+    if strict:
+        return Found(strict, question=False)
+    index = _question_index(catalogue, extra)
+    if all(index.known(w) for w in rest):
+        return Found(_answers(index, terms, limit), question=True)
+    return Found([], question=False)
+
+
 def search(
     catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
 ) -> list[Hit]:
-    """Cards, rulings, rules (and `extra` texts, e.g. rulebook sections) matching every word of
-    the query, best first."""
-    terms = WORD.findall(fold(query))
-    if not terms:
-        return []
-    cards, rest = cards_named(card_names(catalogue), terms, fuzzy=True)
+    """Cards, rulings, rules (and `extra` texts, e.g. rulebook sections) for a query, best
+    first: every word matching, or ranked as a question (see the module's docstring)."""
+    return find(catalogue, query, limit, extra).hits
+
+
+def _strict(
+    catalogue: Catalogue,
+    terms: Sequence[str],
+    cards: list[str],
+    rest: list[str],
+    extra: tuple[TextDoc, ...],
+) -> list[Hit]:
+    """The hits matching every word of the query, best first."""
     if len(cards) >= 2:
-        return _rank_together(catalogue, cards, rest)[:limit]
+        return _rank_together(catalogue, cards, rest)
     # A query that names one card ("boszorkánnyal") puts that card before look-alikes (Sea Hag).
     named = cards[0] if cards and not rest else None
     hits: list[Hit] = []
@@ -198,7 +286,7 @@ def search(
             bonus = 0.25 if doc.card == named else 0.0
             hits.append(Hit(doc.kind, doc.id, doc.card, total + KIND_RANK[doc.kind] - bonus))
     hits.sort(key=lambda h: (h.score, KIND_RANK[h.kind], h.id))
-    return hits[:limit]
+    return hits
 
 
 def cards_in(catalogue: Catalogue, query: str) -> list[str]:
