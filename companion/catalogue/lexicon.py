@@ -35,6 +35,18 @@ class Lexicon:
     stop: Mapping[str, frozenset[str]]
     # lang -> first root of a phrase -> [(the phrase's roots, group id)], longest first
     phrases: Mapping[str, Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]]
+    # cue id -> lang -> (the question words that ask for it, the words of an answer)
+    cues: Mapping[str, Mapping[str, tuple[frozenset[str], frozenset[str]]]]
+
+    def cues_in(self, words: Sequence[str], lang: str, side: int) -> list[str]:
+        """The cue ids, "?when", of folded words: asked (side 0) or answered (side 1), one
+        per word."""
+        return [
+            "?" + cue
+            for w in words
+            for cue, by_lang in self.cues.items()
+            if w in by_lang[lang][side]
+        ]
 
     def is_stop(self, word: str) -> bool:
         """Whether a folded word is a question or function word in either language."""
@@ -92,14 +104,38 @@ def parse(raw: Mapping[str, object], where: str = WORDS_FILE.name) -> Lexicon:
                         f"{MAX_PHRASE} words"
                     )
                 phrases[lang].setdefault(roots[0], []).append((roots, ident))
-    frozen = {
+    return Lexicon(stop, _frozen(phrases), _cues(raw.get("cue", []), where))
+
+
+def _cues(raw: object, where: str) -> dict[str, dict[str, tuple[frozenset[str], frozenset[str]]]]:
+    if not isinstance(raw, list):
+        raise LexiconError(f"{where}: cue: must be an array of tables")
+    cues: dict[str, dict[str, tuple[frozenset[str], frozenset[str]]]] = {}
+    for i, cue in enumerate(raw, 1):
+        ident = cue.get("id") if isinstance(cue, Mapping) else None
+        if not isinstance(ident, str) or not ident:
+            raise LexiconError(f"{where}: cue[{i}].id: missing (a non-empty string)")
+        sides = []
+        for side in ("ask", "answer"):
+            table = cue.get(side)
+            lists = [table.get(lang) if isinstance(table, Mapping) else None for lang in LANGS]
+            if not all(isinstance(x, list) and all(isinstance(w, str) for w in x) for x in lists):
+                raise LexiconError(f"{where}: cue[{ident}].{side}: needs en and hu word lists")
+            sides.append([frozenset(fold(w) for w in x) for x in lists if isinstance(x, list)])
+        cues[ident] = {lang: (sides[0][j], sides[1][j]) for j, lang in enumerate(LANGS)}
+    return cues
+
+
+def _frozen(
+    phrases: Mapping[str, Mapping[str, list[tuple[tuple[str, ...], str]]]],
+) -> dict[str, dict[str, tuple[tuple[tuple[str, ...], str], ...]]]:
+    return {
         lang: {
             first: tuple(sorted(set(found), key=lambda p: (-len(p[0]), p)))
             for first, found in by_first.items()
         }
         for lang, by_first in phrases.items()
     }
-    return Lexicon(stop, frozen)
 
 
 @functools.cache
@@ -109,13 +145,16 @@ def lexicon(path: Path = WORDS_FILE) -> Lexicon:
         return parse(tomllib.load(f), path.name)
 
 
-def _phrase_at(lex: Lexicon, lang: str, roots: Sequence[str], i: int) -> tuple[str, int] | None:
-    """The synonym group of the longest phrase starting at roots[i], and its length."""
+def _phrase_at(
+    lex: Lexicon, lang: str, roots: Sequence[str], i: int, stop: bool
+) -> tuple[str, int] | None:
+    """The synonym group of the longest phrase starting at roots[i], and its length; a stop
+    word only starts a phrase of several words ("ki kezd", not "összes" for "összesen")."""
     best: tuple[str, int] | None = None
     for first in _candidates(roots[i], lang):
         for phrase, group in lex.phrases[lang].get(first, ()):
             n = len(phrase)
-            if (best is not None and n <= best[1]) or i + n > len(roots):
+            if (best is not None and n <= best[1]) or i + n > len(roots) or (stop and n == 1):
                 continue
             if all(root_matches(p, r, lang) for p, r in zip(phrase, roots[i : i + n], strict=True)):
                 best = (group, n)
@@ -131,7 +170,8 @@ def terms(words: Sequence[str], lang: str, lex: Lexicon | None = None) -> list[s
     out: list[str] = []
     i = 0
     while i < len(words):
-        found = None if words[i].startswith("@") else _phrase_at(lex, lang, roots, i)
+        word = words[i]
+        found = None if word.startswith("@") else _phrase_at(lex, lang, roots, i, word in stop)
         if found is not None:
             out.append("=" + found[0])
             i += found[1]

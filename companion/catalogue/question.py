@@ -18,15 +18,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue.lexicon import LANGS, Lexicon, lexicon, root_matches, terms
-from companion.catalogue.names import Names, mark_cards, tokens
+from companion.catalogue.names import Names, mark_cards, name_at, tokens
+from companion.catalogue.stem import root
 
 TITLE_WEIGHT = 3
-PARTIAL = 0.6
+NEAR = 0.8  # another form of the term (keverem ~ keveri, kever ~ megkever)
+PARTIAL = 0.5  # the term inside a longer word (kincs ~ kincskártya)
 K1 = 1.2
 B = 0.75
+CUE = 0.5  # a question word's cue ("when" -> "during") counts this share of a term
+MIN_COMPOUND = 4  # shortest term looked for at the start of longer words
 KEEP = 0.3  # hits scoring below this share of the best one are left out
 WINDOW = 3  # question terms next to each other count extra when a text has them this close
 PAIR = 0.5  # ...this share of the two terms' idf
+# A question that names no card is more likely about the general rules than about one card:
+# texts whose title names a card (cards, rulings, FAQ questions about cards) count this share.
+CARD_PRIOR = 0.75
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,7 @@ class _Bag:
     counts: Counter[str]
     length: float
     pairs: frozenset[tuple[str, str]]  # terms at most WINDOW apart, each pair sorted
+    about_card: bool  # the title names a card
 
 
 def _pairs(seq: Sequence[str]) -> set[tuple[str, str]]:
@@ -89,37 +97,70 @@ class QuestionIndex:
             t for text in texts for t in terms(mark_cards(self.names, tokens(text)), lang, self.lex)
         ]
 
+    def _cues(self, texts: Iterable[str], lang: str) -> list[str]:
+        return self.lex.cues_in([w for text in texts for w in tokens(text)], lang, 1)
+
     def _bag(self, doc: QDoc, lang: str) -> _Bag:
         title = self._terms(doc.titles.get(lang, ()), lang)
         text = self._terms(doc.texts.get(lang, ()), lang)
         # A card's own name (the title of its card and rulings) does not count as naming it.
         named = text if doc.card else title + text
-        counts: Counter[str] = Counter(text + _self_pairs(named))
+        cues = self._cues((*doc.titles.get(lang, ()), *doc.texts.get(lang, ())), lang)
+        counts: Counter[str] = Counter(text + _self_pairs(named) + cues)
         for t in title:
             counts[t] += TITLE_WEIGHT
         pairs = frozenset(_pairs(title) | _pairs(text))
-        return _Bag(counts, TITLE_WEIGHT * len(title) + len(text), pairs)
+        about_card = any(t.startswith("@") for t in title)
+        return _Bag(counts, TITLE_WEIGHT * len(title) + len(text), pairs, about_card)
 
     @functools.lru_cache(maxsize=4096)  # noqa: B019 (one index per catalogue, kept for the run)
     def expand(self, term: str, lang: str) -> tuple[tuple[str, float], ...]:
-        """The index's terms a question term finds, each with its weight (1, or PARTIAL)."""
-        if term.startswith(("@", "=")) or term.isdigit():
+        """The index's terms a question term finds, each with its weight (1, NEAR, PARTIAL)."""
+        if term.startswith(("@", "=", "?")) or term.isdigit():
             return ((term, 1.0),) if term in self.vocab[lang] else ()
         found = [(term, 1.0)] if term in self.vocab[lang] else []
-        found += [
-            (v, PARTIAL)
-            for v in self.vocab[lang]
-            if v != term and v[:1] not in "@=" and root_matches(term, v, lang)
-        ]
+        for v in self.vocab[lang]:
+            if v == term or v[:1] in "@=?":
+                continue
+            if root_matches(term, v, lang):
+                found.append((v, NEAR))
+            elif len(term) >= MIN_COMPOUND and v.startswith(term):
+                found.append((v, PARTIAL))
         return tuple(sorted(found))
+
+    def _plain(self, word: str) -> bool:
+        """Whether a folded word is a word of the texts (outside card names) in either language."""
+        return any(
+            v[:1] not in "@=?" and root_matches(r, v, lang)
+            for lang in LANGS
+            for r in (root(word, lang),)
+            for v in self.vocab[lang]
+        )
+
+    def _mark(self, words: Sequence[str]) -> list[str]:
+        """The words with card names marked; a typo counts as a name ("vilagitotorny") only for
+        a word the texts do not know ("treasures" stays the word, not Treasury)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            found = name_at(self.names, words[i:], fuzzy=False)
+            if found is None and not self._plain(words[i]):
+                found = name_at(self.names, words[i:], fuzzy=True)
+            if found is None:
+                out.append(words[i])
+                i += 1
+            else:
+                out.append("@" + found[0])
+                i += found[1]
+        return out
 
     def query_terms(self, words: Sequence[str], lang: str) -> list[str]:
         """A question's terms in one language (its folded words, cards marked), in order, once
         each; a card named twice also gives a "@x@x" term."""
-        found = terms(mark_cards(self.names, words, fuzzy=True), lang, self.lex)
+        found = terms(self._mark(words), lang, self.lex)
         twice = _self_pairs(found)
         seen: set[str] = set()
-        out = []
+        out = list(dict.fromkeys(self.lex.cues_in(words, lang, 0)))
         for t in found:
             if t not in seen:
                 out += [t, t + t] if t + t in twice else [t]
@@ -141,12 +182,18 @@ class QuestionIndex:
             idf: dict[str, float] = {}
             for term in query:
                 idf[term], found = self._term_scores(term, lang)
+                weight = CUE if term.startswith("?") else 1.0
                 for i, value in found:
-                    per_lang[i] += value
+                    per_lang[i] += weight * value
             for a, b in itertools.pairwise(query):
                 for i, bag in enumerate(self.bags[lang]):
                     if per_lang[i] and self._near(a, b, bag, lang):
                         per_lang[i] += PAIR * (idf[a] + idf[b])
+            if not any(t.startswith("@") for t in query):
+                per_lang = [
+                    s * CARD_PRIOR if bag.about_card else s
+                    for bag, s in zip(self.bags[lang], per_lang, strict=True)
+                ]
             best = [max(a, b) for a, b in zip(best, per_lang, strict=True)]
         return best
 

@@ -15,6 +15,7 @@ search finds nothing but every word means something to the texts (a word no text
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -235,8 +236,19 @@ def _reads_as_question(names: Names, query: str, terms: Sequence[str], rest: Seq
     return "?" in query or any(lexicon().is_stop(w) for w in rest) or len(set(marked)) < len(marked)
 
 
-def _answers(index: QuestionIndex, terms: Sequence[str], limit: int) -> list[Hit]:
-    return [Hit(d.kind, d.id, d.card, -score) for d, score in rank(index, terms)[:limit]]
+def _answers(
+    index: QuestionIndex,
+    terms: Sequence[str],
+    cards: Sequence[str],
+    rest: Sequence[str],
+    limit: int,
+) -> list[Hit]:
+    """The question's hits; a question naming only cards ("what is moat") puts them first."""
+    hits = [Hit(d.kind, d.id, d.card, -score) for d, score in rank(index, terms)]
+    if cards and all(index.lex.is_stop(w) for w in rest):
+        first = [Hit("card", c, c, -math.inf) for c in cards]
+        hits = first + [h for h in hits if not (h.kind == "card" and h.id in cards)]
+    return hits[:limit]
 
 
 def find(
@@ -249,13 +261,14 @@ def find(
     names = card_names(catalogue)
     cards, rest = cards_named(names, terms, fuzzy=True)
     if _reads_as_question(names, query, terms, rest):
-        return Found(_answers(_question_index(catalogue, extra), terms, limit), question=True)
+        index = _question_index(catalogue, extra)
+        return Found(_answers(index, terms, cards, rest, limit), question=True)
     strict = _strict(catalogue, terms, cards, rest, extra)[:limit]
     if strict:
         return Found(strict, question=False)
     index = _question_index(catalogue, extra)
     if all(index.known(w) for w in rest):
-        return Found(_answers(index, terms, limit), question=True)
+        return Found(_answers(index, terms, cards, rest, limit), question=True)
     return Found([], question=False)
 
 
