@@ -180,3 +180,16 @@ def terms(words: Sequence[str], lang: str, lex: Lexicon | None = None) -> list[s
             out.append(roots[i])
         i += 1
     return out
+
+
+HUNGARIAN_LETTERS = frozenset("áéíóöőúüű")
+
+
+def language_of(text: str, lex: Lexicon | None = None) -> str | None:
+    """The language a question reads as: the one with more of its question and function words
+    (a Hungarian accent counts for Hungarian); None when it cannot tell."""
+    lex = lex or lexicon()
+    words = tokens(text)
+    hu = sum(w in lex.stop["hu"] for w in words) + any(c in HUNGARIAN_LETTERS for c in text.lower())
+    en = sum(w in lex.stop["en"] for w in words)
+    return "hu" if hu > en else "en" if en > hu else None
