@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for module in (cards, ask, kingdom, scenario, simulate, insight):
+    for module in (cards, kingdom, scenario, simulate, insight, ask):
         module.register(sub)
     _add_lang_everywhere(sub)
     return parser
