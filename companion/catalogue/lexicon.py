@@ -66,11 +66,13 @@ def root_matches(member: str, word: str, lang: str) -> bool:
 
 
 def _candidates(word: str, lang: str) -> list[str]:
-    """The roots a phrase could start with to match this root (its prefixes, prefix-free)."""
+    """The roots a phrase could start with to match this root: the root itself first, then its
+    shorter prefixes (so "dontetl" is a tie before "dont" is anything else), then the same
+    without a verb prefix."""
     bases = [word]
     if lang == "hu":
         bases += [word[len(p) :] for p in HU_VERB_PREFIXES if word.startswith(p)]
-    return [b[:k] for b in bases for k in range(max(1, len(b) - MAX_GROWTH), len(b) + 1)]
+    return [b[:k] for b in bases for k in range(len(b), max(0, len(b) - MAX_GROWTH - 1), -1)]
 
 
 def parse(raw: Mapping[str, object], where: str = WORDS_FILE.name) -> Lexicon:

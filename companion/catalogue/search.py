@@ -45,6 +45,7 @@ TYPE_WORDS = {
 # How a multi-card query ranks: rulings naming another card of the query, rulings about
 # another card's type, the cards themselves, then their other rulings.
 NAMED, BY_TYPE, CARD, OWN = range(4)
+QUERY_CHARS = 100  # the longest query read (the app's search boxes take as much)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +255,9 @@ def _answers(
 def find(
     catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
 ) -> Found:
-    """The hits for a query, strict or as a question (see the module's docstring), best first."""
+    """The hits for a query, strict or as a question (see the module's docstring), best first;
+    only the query's first QUERY_CHARS characters count (a search box's length)."""
+    query = query[:QUERY_CHARS]
     terms = WORD.findall(fold(query))
     if not terms:
         return Found([], question=False)
