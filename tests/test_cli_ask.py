@@ -86,5 +86,6 @@ def test_players_fill_the_rulebook_numbers(capsys):
     two = json.loads(run(capsys, "ask", *question)[1])[0]
     four = json.loads(run(capsys, "ask", *question, "--players", "4")[1])[0]
     assert two["id"] == four["id"] == "setup/basic-piles"
-    assert "**8** Provinces" in two["text"] and "**12** Provinces" in four["text"]
+    assert " 8 Provinces" in two["text"] and " 12 Provinces" in four["text"]
+    assert "**" not in two["text"]
     assert "{" not in two["text"]

@@ -166,3 +166,16 @@ def test_an_overlong_query_is_cut_and_quick(cat):
     assert time.perf_counter() - start < 5  # 30 s before the cut
     assert long == find(cat, (question + "xyzzyq " * 20)[:QUERY_CHARS], extra=EXTRA)
     assert long.hits
+
+
+@pytest.mark.parametrize(
+    ("query", "answered"),
+    [
+        ("mail me: someone@pwned.example", False),  # one known word of four
+        ("what is the xyzzyq plugh", False),
+        ("mi a kápolna xyzzyq", True),  # half of the words
+    ],
+)
+def test_a_question_mostly_of_unknown_words_is_not_answered(cat, query, answered):
+    found = find(cat, query, extra=EXTRA)
+    assert found.question and bool(found.hits) is answered

@@ -29,6 +29,7 @@ B = 0.75
 CUE = 0.5  # a question word's cue ("when" -> "during") counts this share of a term
 MIN_COMPOUND = 4  # shortest term looked for at the start of longer words
 KEEP = 0.3  # hits scoring below this share of the best one are left out
+MIN_COVER = 0.5  # the best-covered document must hold this share of the question's terms
 WINDOW = 3  # question terms next to each other count extra when a text has them this close
 PAIR = 0.5  # ...this share of the two terms' idf
 # A question that names no card is more likely about the general rules than about one card:
@@ -173,18 +174,25 @@ class QuestionIndex:
             self.expand(t, lang) for lang in LANGS for t in self.query_terms([word], lang)
         )
 
-    def scores(self, words: Sequence[str]) -> list[float]:
-        """Each document's score for a question (0: no term found), the better language's."""
+    def scores(self, words: Sequence[str]) -> tuple[list[float], float]:
+        """Each document's score for a question (0: no term found), the better language's, and
+        the largest share of the question's terms (cues aside) one document holds."""
         best = [0.0] * len(self.docs)
+        cover = 0.0
         for lang in LANGS:
             per_lang = [0.0] * len(self.docs)
             query = self.query_terms(words, lang)
             idf: dict[str, float] = {}
+            held = [0] * len(self.docs)
             for term in query:
                 idf[term], found = self._term_scores(term, lang)
                 weight = CUE if term.startswith("?") else 1.0
                 for i, value in found:
                     per_lang[i] += weight * value
+                    held[i] += weight == 1.0
+            asked = sum(not t.startswith("?") for t in query)
+            if asked:
+                cover = max(cover, max(held) / asked)
             for a, b in itertools.pairwise(query):
                 for i, bag in enumerate(self.bags[lang]):
                     if per_lang[i] and self._near(a, b, bag, lang):
@@ -195,7 +203,7 @@ class QuestionIndex:
                     for bag, s in zip(self.bags[lang], per_lang, strict=True)
                 ]
             best = [max(a, b) for a, b in zip(best, per_lang, strict=True)]
-        return best
+        return best, cover
 
     def _near(self, a: str, b: str, bag: _Bag, lang: str) -> bool:
         """Whether a document has two question terms (or forms of them) close together."""
@@ -226,9 +234,13 @@ class QuestionIndex:
 
 
 def rank(index: QuestionIndex, words: Sequence[str]) -> list[tuple[QDoc, float]]:
-    """The documents that answer a question (folded words), best first, with their scores."""
-    scored = [(d, s) for d, s in zip(index.docs, index.scores(words), strict=True) if s > 0]
-    if not scored:
+    """The documents that answer a question (folded words), best first, with their scores;
+    none when no document holds at least MIN_COVER of the question's terms (a question
+    mostly of words the texts do not have, "mail me: someone@pwned.example", is not answered
+    by the one word they share)."""
+    scores, cover = index.scores(words)
+    scored = [(d, s) for d, s in zip(index.docs, scores, strict=True) if s > 0]
+    if not scored or cover < MIN_COVER:
         return []
     top = max(s for _d, s in scored)
     kept = [(d, s) for d, s in scored if s >= KEEP * top]

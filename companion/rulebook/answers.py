@@ -43,7 +43,8 @@ def _page(_: Translator, book: str, page: int) -> str:
 def describe(
     _: Translator, cat: Catalogue, book: Rulebook, hit: Hit, players: int = DEFAULT_PLAYERS
 ) -> Answer | None:
-    """The hit in the translator's language (None for an id the data no longer has)."""
+    """The hit in the translator's language (None for an id the data no longer has); a
+    section's text as plain text (its Markdown bold marks left out)."""
     lang = _.lang
     if hit.kind in ("card", "ruling"):
         card = cat.cards.get(hit.card or hit.id)
@@ -80,7 +81,7 @@ def describe(
     if section is None:
         return None
     source = _("Rulebook · chapter “{chapter}”", chapter=chapter.title(lang))
-    text = fill(section.text(lang), numbers(players), _.num)
+    text = fill(section.text(lang), numbers(players), _.num).replace("**", "")
     return Answer(hit.id, hit.kind, source, section.title(lang), text)
 
 
