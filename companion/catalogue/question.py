@@ -2,10 +2,11 @@
 
 Every document (card, ruling, rule, rulebook section, FAQ) is a bag of terms per language
 (lexicon.terms: roots, cards, synonym groups); title terms count TITLE_WEIGHT times. A question
-need not match every word: each of its terms adds its BM25 weight, a term found only as a
-longer form of itself ("kincs" in "kincskártya") counts PARTIAL, and the question is scored in
-both languages, keeping the better. Cards named in the question are "@id" terms, so a
-question naming Moat and Witch favours the Moat rulings that name Witch.
+need not match every word: each of its terms adds its BM25 weight, another form of it counts
+NEAR, the term inside a longer word ("kincs" in "kincskártya") PARTIAL; two question terms
+close together in a text add PAIR; a question word's cue ("when" -> "during") adds CUE. The
+question is scored in both languages, keeping the better. Cards named in the question are
+"@id" terms, so a question naming Moat and Witch favours the Moat rulings that name Witch.
 """
 
 from __future__ import annotations
