@@ -205,11 +205,15 @@ def _walk(value: Any, key: str, hungarian: bool) -> Iterator[tuple[str, str]]:
             yield from _walk(v, f"{key}.{k}" if key else str(k), inner)
 
 
+SKIPPED = ("glossary.toml", "question_words.toml")
+
+
 def data_texts(data_dir: Path) -> Iterator[Located]:
-    """Every Hungarian text in the catalogue and scenario files (aliases are names, not prose)."""
+    """Every Hungarian text in the catalogue and scenario files (aliases are names, not prose;
+    question_words.toml lists the words players type, wrong terms included, to understand them)."""
     for path in sorted(data_dir.rglob("*.toml")):
         rel = path.relative_to(data_dir).as_posix()
-        if rel == "glossary.toml" or rel.startswith("rulings-without-scenario/"):
+        if rel in SKIPPED or rel.startswith("rulings-without-scenario/"):
             continue
         with path.open("rb") as fh:
             raw = tomllib.load(fh)

@@ -3,21 +3,38 @@
 Players ask the way they talk: "kápolnával" (a suffixed name), "vilagitotorony mocsari
 boszorkany" (two cards, no accents). A query that names two or more cards answers with the
 rulings about how they meet first, then the cards and each card's own rulings.
+
+Two modes. A query of names and keywords must match with every word (the strict search).
+A query reads as a question, and is ranked by relevance instead (question.py, any word may
+be missing), when it holds a question or function word outside a card name ("mi", "ha",
+"what", "the"), a "?", or one card twice ("trónterem trónteremmel"); or when the strict
+search finds nothing but every word means something to the texts (a word no text knows,
+"xyzzyq", still finds nothing).
 """
 
 from __future__ import annotations
 
 import functools
-import re
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue import Catalogue, fold
+from companion.catalogue.lexicon import LANGS, lexicon
+from companion.catalogue.names import (
+    WORD,
+    Names,
+    card_names,
+    cards_named,
+    distance,
+    fuzzy_limit,
+    mark_cards,
+    tokens,
+)
+from companion.catalogue.question import QDoc, QuestionIndex, rank
 from companion.catalogue.stem import stems
 
-WORD = re.compile(r"[0-9a-z]+")
-KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3}
-MAX_NAME_WORDS = 3
+KIND_RANK = {"card": 0, "ruling": 1, "rule": 2, "section": 3, "faq": 3}
 # A ruling that mentions one of these words is about every card of that type ("Attack" in a
 # Moat ruling is about Militia). Accent-free prefixes, English and Hungarian.
 TYPE_WORDS = {
@@ -28,24 +45,23 @@ TYPE_WORDS = {
 # How a multi-card query ranks: rulings naming another card of the query, rulings about
 # another card's type, the cards themselves, then their other rulings.
 NAMED, BY_TYPE, CARD, OWN = range(4)
-
-Names = dict[tuple[str, ...], str]
+QUERY_CHARS = 100  # the longest query read (the app's search boxes take as much)
 
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One search result: a card, one of its rulings, or a general rule."""
+    """One search result: a card, one of its rulings, a general rule, or an extra text."""
 
-    kind: str  # card | ruling | rule
-    id: str  # card id, ruling id or rule id
+    kind: str  # card | ruling | rule | section | faq
+    id: str  # card id, ruling id, rule id, "chapter/section" or "chapter/question"
     card: str | None  # the card it belongs to (None for general rules)
     score: float  # lower is better
 
 
 @dataclass(frozen=True, slots=True)
 class TextDoc:
-    """A searchable text from outside the catalogue (a rulebook section): its hit kind and id,
-    its titles (matched as names) and its texts, in both languages."""
+    """A searchable text from outside the catalogue (a rulebook section, an FAQ question): its
+    hit kind and id, its titles (matched as names) and its texts, each as (English, Hungarian)."""
 
     kind: str
     id: str
@@ -64,70 +80,8 @@ class _Doc:
     types: frozenset[str]  # card types the text speaks about
 
 
-def _tokens(*texts: str) -> list[str]:
-    return [w for t in texts for w in WORD.findall(fold(t))]
-
-
 def _words(*texts: str) -> frozenset[str]:
-    return frozenset(_tokens(*texts))
-
-
-@functools.cache
-def _names(catalogue: Catalogue) -> Names:
-    """Every name of every card as a tuple of folded words: ("mocsari", "boszorkany") -> sea_hag."""
-    names: Names = {}
-    for card in catalogue.cards.values():
-        for name in (card.name.en, card.name.hu, card.id.replace("_", " ")):
-            names[tuple(_tokens(name))] = card.id
-        for alias in (*card.aliases["en"], *card.aliases["hu"]):
-            names[tuple(_tokens(alias))] = card.id
-    return names
-
-
-def _fuzzy_limit(word: str) -> int:
-    """Typos allowed in a word: none up to 4 letters ("moat" is not "mat"), 1 up to 6, else 2."""
-    return 0 if len(word) <= 4 else 1 if len(word) <= 6 else 2
-
-
-def _name_at(names: Names, words: Sequence[str], fuzzy: bool) -> tuple[str, int] | None:
-    """The card named by the words starting at words[0] (longest name first) and its length."""
-    for n in range(min(MAX_NAME_WORDS, len(words)), 0, -1):
-        head, last = tuple(words[: n - 1]), words[n - 1]
-        for form in (last, *sorted(stems(last))):
-            card = names.get((*head, form))
-            if card:
-                return card, n
-        if not fuzzy:
-            continue
-        for key, card in names.items():
-            if len(key) == n and key[:-1] == head and _near(last, key[-1]):
-                return card, n
-    return None
-
-
-def _near(word: str, name_word: str) -> bool:
-    limit = _fuzzy_limit(word)
-    return bool(limit) and word[:1] == name_word[:1] and _distance(word, name_word, limit) <= limit
-
-
-def _cards_named(
-    names: Names, words: Sequence[str], fuzzy: bool = False
-) -> tuple[list[str], list[str]]:
-    """The cards a run of words names, in order without repeats, and the words left over."""
-    cards: list[str] = []
-    rest: list[str] = []
-    i = 0
-    while i < len(words):
-        found = _name_at(names, words[i:], fuzzy)
-        if found is None:
-            rest.append(words[i])
-            i += 1
-            continue
-        card, length = found
-        if card not in cards:
-            cards.append(card)
-        i += length
-    return cards, rest
+    return frozenset(tokens(*texts))
 
 
 def _types_in(words: Iterable[str]) -> frozenset[str]:
@@ -139,16 +93,16 @@ def _types_in(words: Iterable[str]) -> frozenset[str]:
 def _doc(
     names: Names, kind: str, id: str, card: str | None, title: Sequence[str], *texts: str
 ) -> _Doc:
-    tokens = _tokens(*texts)
-    mentions, _rest = _cards_named(names, tokens)
+    words = tokens(*texts)
+    mentions, _rest = cards_named(names, words)
     return _Doc(
-        kind, id, card, _words(*title), frozenset(tokens), frozenset(mentions), _types_in(tokens)
+        kind, id, card, _words(*title), frozenset(words), frozenset(mentions), _types_in(words)
     )
 
 
 @functools.cache
 def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
-    names = _names(catalogue)
+    names = card_names(catalogue)
     docs: list[_Doc] = []
     for card in catalogue.cards.values():
         titles = (
@@ -174,23 +128,8 @@ def _index(catalogue: Catalogue) -> tuple[_Doc, ...]:
 
 @functools.cache
 def _extra_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> tuple[_Doc, ...]:
-    names = _names(catalogue)
+    names = card_names(catalogue)
     return tuple(_doc(names, d.kind, d.id, None, d.titles, *d.titles, *d.texts) for d in extra)
-
-
-def _distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        if min(current) > limit:
-            return limit + 1
-        previous = current
-    return previous[-1]
 
 
 def _word_score(query: str, words: frozenset[str]) -> float | None:
@@ -199,13 +138,13 @@ def _word_score(query: str, words: frozenset[str]) -> float | None:
         return 0.0
     if any(w.startswith(query) for w in words) or not stems(query).isdisjoint(words):
         return 0.5
-    limit = _fuzzy_limit(query)
+    limit = fuzzy_limit(query)
     best: float | None = None
     for w in words if limit else ():
         if w[:1] != query[:1]:
             continue
         # Compare with the word and with its prefix of the query's length (typos while typing).
-        d = min(_distance(query, w, limit), _distance(query, w[: len(query) + 1], limit))
+        d = min(distance(query, w, limit), distance(query, w[: len(query) + 1], limit))
         if d <= limit and (best is None or d < best):
             best = float(d)
     return best
@@ -251,17 +190,109 @@ def _rank_together(catalogue: Catalogue, cards: list[str], rest: list[str]) -> l
     return sorted(hits, key=lambda h: h.score)
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A search's hits, and whether the query was read as a question (ranked by relevance)."""
+
+    hits: list[Hit]
+    question: bool
+
+
+def _qdocs(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> list[QDoc]:
+    """Every searchable text as a question-ranking document, per language."""
+    docs: list[QDoc] = []
+    for card in catalogue.cards.values():
+        titles = {lang: (card.name(lang), *card.aliases[lang]) for lang in LANGS}
+        docs.append(QDoc("card", card.id, card.id, titles, {lg: (card.text(lg),) for lg in LANGS}))
+        for r in card.rulings:
+            texts = {lg: (r.text(lg), r.note(lg) if r.note else "") for lg in LANGS}
+            docs.append(
+                QDoc("ruling", r.id, card.id, {lg: (card.name(lg),) for lg in LANGS}, texts)
+            )
+    for rule in catalogue.rules:
+        titles = {lg: (rule.title(lg),) for lg in LANGS}
+        docs.append(QDoc("rule", rule.id, None, titles, {lg: (rule.text(lg),) for lg in LANGS}))
+    for d in extra:
+        both = len(d.titles) != len(LANGS) or len(d.texts) != len(LANGS)
+        docs.append(
+            QDoc(
+                d.kind,
+                d.id,
+                None,
+                {lg: d.titles if both else d.titles[i : i + 1] for i, lg in enumerate(LANGS)},
+                {lg: d.texts if both else d.texts[i : i + 1] for i, lg in enumerate(LANGS)},
+            )
+        )
+    return docs
+
+
+@functools.cache
+def _question_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> QuestionIndex:
+    return QuestionIndex(_qdocs(catalogue, extra), card_names(catalogue))
+
+
+def _reads_as_question(names: Names, query: str, terms: Sequence[str], rest: Sequence[str]) -> bool:
+    """A "?", a question or function word outside the card names, or one card named twice."""
+    marked = [w for w in mark_cards(names, terms, fuzzy=True) if w.startswith("@")]
+    return "?" in query or any(lexicon().is_stop(w) for w in rest) or len(set(marked)) < len(marked)
+
+
+def _answers(
+    index: QuestionIndex,
+    terms: Sequence[str],
+    cards: Sequence[str],
+    rest: Sequence[str],
+    limit: int,
+) -> list[Hit]:
+    """The question's hits; a question naming only cards ("what is moat") puts them first."""
+    hits = [Hit(d.kind, d.id, d.card, -score) for d, score in rank(index, terms)]
+    if cards and all(index.lex.is_stop(w) for w in rest):
+        first = [Hit("card", c, c, -math.inf) for c in cards]
+        hits = first + [h for h in hits if not (h.kind == "card" and h.id in cards)]
+    return hits[:limit]
+
+
+def find(
+    catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
+) -> Found:
+    """The hits for a query, strict or as a question (see the module's docstring), best first;
+    only the query's first QUERY_CHARS characters count (a search box's length)."""
+    query = query[:QUERY_CHARS]
+    terms = WORD.findall(fold(query))
+    if not terms:
+        return Found([], question=False)
+    names = card_names(catalogue)
+    cards, rest = cards_named(names, terms, fuzzy=True)
+    if _reads_as_question(names, query, terms, rest):
+        index = _question_index(catalogue, extra)
+        return Found(_answers(index, terms, cards, rest, limit), question=True)
+    strict = _strict(catalogue, terms, cards, rest, extra)[:limit]
+    if strict:
+        return Found(strict, question=False)
+    index = _question_index(catalogue, extra)
+    if all(index.known(w) for w in rest):
+        return Found(_answers(index, terms, cards, rest, limit), question=True)
+    return Found([], question=False)
+
+
 def search(
     catalogue: Catalogue, query: str, limit: int = 50, extra: tuple[TextDoc, ...] = ()
 ) -> list[Hit]:
-    """Cards, rulings, rules (and `extra` texts, e.g. rulebook sections) matching every word of
-    the query, best first."""
-    terms = WORD.findall(fold(query))
-    if not terms:
-        return []
-    cards, rest = _cards_named(_names(catalogue), terms, fuzzy=True)
+    """Cards, rulings, rules (and `extra` texts, e.g. rulebook sections) for a query, best
+    first: every word matching, or ranked as a question (see the module's docstring)."""
+    return find(catalogue, query, limit, extra).hits
+
+
+def _strict(
+    catalogue: Catalogue,
+    terms: Sequence[str],
+    cards: list[str],
+    rest: list[str],
+    extra: tuple[TextDoc, ...],
+) -> list[Hit]:
+    """The hits matching every word of the query, best first."""
     if len(cards) >= 2:
-        return _rank_together(catalogue, cards, rest)[:limit]
+        return _rank_together(catalogue, cards, rest)
     # A query that names one card ("boszorkánnyal") puts that card before look-alikes (Sea Hag).
     named = cards[0] if cards and not rest else None
     hits: list[Hit] = []
@@ -271,17 +302,17 @@ def search(
             bonus = 0.25 if doc.card == named else 0.0
             hits.append(Hit(doc.kind, doc.id, doc.card, total + KIND_RANK[doc.kind] - bonus))
     hits.sort(key=lambda h: (h.score, KIND_RANK[h.kind], h.id))
-    return hits[:limit]
+    return hits
 
 
 def cards_in(catalogue: Catalogue, query: str) -> list[str]:
     """The card ids a query names, in order ("tronterem lakoma" -> throne_room, feast)."""
-    return _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)[0]
+    return cards_named(card_names(catalogue), WORD.findall(fold(query)), fuzzy=True)[0]
 
 
 def suggest(catalogue: Catalogue, query: str) -> str | None:
     """The card a mistyped or suffixed name most likely means, for "did you mean ...?"."""
-    cards, rest = _cards_named(_names(catalogue), WORD.findall(fold(query)), fuzzy=True)
+    cards, rest = cards_named(card_names(catalogue), WORD.findall(fold(query)), fuzzy=True)
     if len(cards) == 1 and not rest:
         return cards[0]
     return catalogue.suggest(query)
@@ -291,12 +322,12 @@ def cards_matching(catalogue: Catalogue, card_ids: Iterable[str], query: str) ->
     """The cards whose name in either language (or alias) contains the query, accents optional,
     or that the query names in a suffixed form ("kapolnaval"); for narrowing a card picker."""
     words = WORD.findall(fold(query))
-    named = set(_cards_named(_names(catalogue), words)[0])
+    named = set(cards_named(card_names(catalogue), words)[0])
 
     def matches(card_id: str) -> bool:
         card = catalogue.cards[card_id]
         names = (card.name.en, card.name.hu, *card.aliases["en"], *card.aliases["hu"])
-        folded = " ".join(" ".join(_tokens(n)) for n in names)
+        folded = " ".join(" ".join(tokens(n)) for n in names)
         return card_id in named or all(w in folded for w in words)
 
     return [c for c in card_ids if matches(c)]

@@ -59,3 +59,53 @@ def stems(word: str) -> frozenset[str]:
         found.update((word[:-1], word[:-2]))  # Markets, Witches
     found.discard(word)
     return frozenset(found)
+
+
+# Endings the question ranking strips to reach one root per word (húzópaklim, húzópaklija ->
+# huzopakl; elfogyott -> elfogy; keverés, keverem -> kever): case, plural, possessive, verb and
+# -ás/-és endings, accent-free. Stripped greedily (the longest first), at most ROOT_STEPS times,
+# never below ROOT_MIN letters, so two forms of one word meet; a few unrelated words meet too.
+HU_ROOT_ENDINGS = (
+    "nak", "nek", "val", "vel", "ban", "ben", "bol", "rol", "tol", "hoz", "hez", "nal", "nel",
+    "ert", "kent", "ra", "re", "ba", "be", "on", "en", "ig", "hatok", "hetek", "hatsz", "hetsz",
+    "hat", "het", "ott", "ett", "tt", "tak", "tek", "ni", "unk", "tok", "juk", "uk", "nk",
+    "aim", "eim", "jaim", "jai", "ai", "ei", "im", "id", "ja", "je", "od", "ed", "ok", "ek",
+    "ak", "om", "em", "am", "ol", "as", "es", "sz", "ik", "t", "k", "m", "d", "j", "i", "a", "e",
+    "o", "n",
+)  # fmt: skip
+EN_ROOT_ENDINGS = ("ing", "ed", "es", "s", "e", "ly")
+ROOT_STEPS = 3
+ROOT_MIN = 4
+# Verb prefixes a root may carry (megkever is kever, kifogy is fogy); used when comparing roots.
+HU_VERB_PREFIXES = ("meg", "ki", "el", "be", "fel", "le", "at", "vissza", "ossze", "ra")
+
+
+def _strip(word: str, endings: tuple[str, ...]) -> str:
+    for _step in range(ROOT_STEPS):
+        for ending in sorted((e for e in endings if word.endswith(e)), key=len, reverse=True):
+            if len(word) - len(ending) >= ROOT_MIN:
+                word = word[: -len(ending)]
+                break
+        else:
+            return word
+    return word
+
+
+@functools.cache
+def root(word: str, lang: str) -> str:
+    """One root for a folded word in its language ("huzopaklim" -> "huzopakl", "shuffled" ->
+    "shuffl"); digits and short words stay as they are."""
+    if word.isdigit() or word.startswith("@"):
+        return word
+    if lang == "en":
+        if word.endswith("ies") and len(word) > 4:
+            word = word[:-3] + "y"
+        return _strip(word, EN_ROOT_ENDINGS)
+    return _strip(word, HU_ROOT_ENDINGS)
+
+
+def same_root(query: str, doc: str, lang: str) -> bool:
+    """Whether a doc's root is the query's root behind a verb prefix (megkever ~ kever)."""
+    if lang != "hu" or len(query) < ROOT_MIN + 1:
+        return False
+    return any(doc == prefix + query for prefix in HU_VERB_PREFIXES)

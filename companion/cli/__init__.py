@@ -27,7 +27,13 @@ def lang_asked(argv: Sequence[str]) -> str | None:
 
 
 def lang_of_names(args: argparse.Namespace) -> str | None:
-    """Hungarian when a name on the command line is Hungarian only ("Nyílt tenger", "kápolna")."""
+    """Hungarian when a name on the command line is Hungarian only ("Nyílt tenger", "kápolna");
+    for `ask`, the language the question reads as."""
+    question: list[str] = getattr(args, "question", None) or []
+    if question:
+        from companion.catalogue.lexicon import language_of
+
+        return language_of(" ".join(question))
     recommended: str = getattr(args, "recommended", None) or ""
     card: str = getattr(args, "card", None) or ""
     if not (recommended or card):
@@ -42,7 +48,7 @@ def lang_of_names(args: argparse.Namespace) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from companion.cli import cards, insight, kingdom, scenario, simulate
+    from companion.cli import ask, cards, insight, kingdom, scenario, simulate
 
     parser = Parser(
         prog="companion",
@@ -52,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
     )
     sub = parser.add_subparsers(dest="command", metavar=metavar(N_("COMMAND")), parser_class=Parser)
-    for module in (cards, kingdom, scenario, simulate, insight):
+    for module in (cards, kingdom, scenario, simulate, insight, ask):
         module.register(sub)
     _add_lang_everywhere(sub)
     return parser

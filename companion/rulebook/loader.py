@@ -192,8 +192,9 @@ def load_rulebook() -> Rulebook:
 
 
 def search_docs(book: Rulebook) -> tuple[TextDoc, ...]:
-    """Every section as a search document (id "chapter/section"), placeholders left out."""
-    return tuple(
+    """Every section (id "chapter/section", placeholders left out) and every FAQ question (kind
+    "faq", id "chapter/question", the question as its title) as a search document."""
+    sections = tuple(
         TextDoc(
             "section",
             f"{chapter.id}/{section.id}",
@@ -203,3 +204,9 @@ def search_docs(book: Rulebook) -> tuple[TextDoc, ...]:
         for chapter in book.chapters
         for section in chapter.sections
     )
+    questions = tuple(
+        TextDoc("faq", f"{chapter.id}/{q.id}", (q.q.en, q.q.hu), (q.a.en, q.a.hu))
+        for chapter in book.chapters
+        for q in chapter.questions
+    )
+    return sections + questions

@@ -260,6 +260,7 @@ def prune_locks(cards: tuple[str, ...] | list[str]) -> None:
 
 # -- the rulebook page -----------------------------------------------------------------------
 CARD = "card"  # query parameter of the cards page: the card to show (a rulebook link)
+QUERY = "q"  # query parameter of the cards page: a search or question to fill in and answer
 CHAPTER = "chapter"  # query parameter: the chapter shown (a chapter id)
 RULES_CHAPTER = "rules_chapter"  # session key: the chapter shown
 RULES_READ = "rules_read"  # session key: ids of the chapters opened in this session

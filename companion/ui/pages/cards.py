@@ -10,7 +10,7 @@ import streamlit as st
 from companion.catalogue import Card, Catalogue, load
 from companion.catalogue.frame import cards_frame
 from companion.catalogue.model import KINGDOM_SETS, TAGS, TYPES
-from companion.catalogue.search import cards_in, search, suggest
+from companion.catalogue.search import Hit, cards_in, find, suggest
 from companion.echo import clip
 from companion.i18n import N_, Translator
 from companion.kingdom.messages import names
@@ -103,7 +103,13 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
                 st.info(md(r.note(lang)), icon="ℹ️")
 
 
-def render_section_hit(_: Translator, hit_id: str) -> None:
+def chapter_link(_: Translator, chapter_id: str, title: str) -> None:
+    query = urlencode({"chapter": chapter_id, "lang": _.lang})
+    label = _("Open the chapter “{title}”", title=title)
+    st.markdown(f"[{md(label)}](/rules?{query})")
+
+
+def render_section_hit(_: Translator, hit_id: str, expanded: bool = False) -> None:
     """A rulebook section found by the search, with a link to its chapter."""
     book = load_rulebook()
     chapter_id, _slash, section_id = hit_id.partition("/")
@@ -112,11 +118,47 @@ def render_section_hit(_: Translator, hit_id: str) -> None:
     if chapter is None or section is None:
         return
     lang = _.lang
-    with st.expander(_("Rulebook: {title}", title=md(section.title(lang)))):
+    with st.expander(_("Rulebook: {title}", title=md(section.title(lang))), expanded=expanded):
         st.markdown(fill(section.text(lang), numbers(players()), _.num))
-        query = urlencode({"chapter": chapter.id, "lang": lang})
-        label = _("Open the chapter “{title}”", title=chapter.title(lang))
-        st.markdown(f"[{md(label)}](/rules?{query})")
+        chapter_link(_, chapter.id, chapter.title(lang))
+
+
+def render_faq_hit(_: Translator, hit_id: str, expanded: bool = False) -> None:
+    """A question of the rulebook's FAQ found by the search: its answer and its chapter."""
+    chapter_id, _slash, question_id = hit_id.partition("/")
+    chapter = load_rulebook().chapter(chapter_id)
+    question = (
+        next((q for q in chapter.questions if q.id == question_id), None) if chapter else None
+    )
+    if chapter is None or question is None:
+        return
+    lang = _.lang
+    with st.expander(
+        _("Players ask: {question}", question=md(question.q(lang))), expanded=expanded
+    ):
+        st.markdown(md(question.a(lang)))
+        chapter_link(_, chapter.id, chapter.title(lang))
+
+
+def render_rule_hit(_: Translator, cat: Catalogue, hit: Hit, expanded: bool = False) -> None:
+    """A general rule found by the search, with the rulebook page it comes from."""
+    rule = next((r for r in cat.rules if r.id == hit.id), None)
+    if rule is None:
+        return
+    lang = _.lang
+    with st.expander(_("Rule: {title}", title=md(rule.title(lang))), expanded=expanded):
+        st.markdown(md(rule.text(lang)))
+        st.caption(md(ref_text(_, rule.ref.book, rule.ref.page, rule.ref.section)))
+
+
+def take_query_link() -> None:
+    """Fill the search box from a /cards?q=... link (cut to the box's length), once."""
+    linked = st.query_params.get(state.QUERY)
+    if linked is None:
+        return
+    del st.query_params[state.QUERY]
+    text = "".join(ch if ch.isprintable() else " " for ch in linked[:SEARCH_CHARS])
+    st.session_state[SEARCH] = text
 
 
 def render_search(_: Translator, cat: Catalogue) -> None:
@@ -124,11 +166,13 @@ def render_search(_: Translator, cat: Catalogue) -> None:
         _("Search cards and rulings"),
         key=SEARCH,
         placeholder=_("e.g. kapolna, trone, Lighthouse attack"),
+        help=_("You may also ask a rules question, e.g. “what if my deck runs out?”"),
         max_chars=SEARCH_CHARS,
     )
     if not query.strip():
         return
-    hits = search(cat, query, extra=search_docs(load_rulebook()))
+    found = find(cat, query, extra=search_docs(load_rulebook()))
+    hits = found.hits
     lang = _.lang
     if not hits:
         st.warning(_("Nothing found for “{query}”.", query=md(clip(query))))
@@ -144,18 +188,21 @@ def render_search(_: Translator, cat: Catalogue) -> None:
         return
     st.caption(_.ngettext("{n} result", "{n} results", len(hits)))
     named = cards_in(cat, query)
-    if len(named) > 1:
+    if found.question:
+        st.caption(_("Read as a question: the best answers first, the first one open."))
+    elif len(named) > 1:
         together = names(_, cat, named)
         st.caption(md(_("First the rulings about {cards} together.", cards=together)))
-    rules = {r.id: r for r in cat.rules}
     for i, hit in enumerate(hits[:20]):
+        opened = found.question and i == 0
         if hit.kind == "section":
-            render_section_hit(_, hit.id)
+            render_section_hit(_, hit.id, opened)
+            continue
+        if hit.kind == "faq":
+            render_faq_hit(_, hit.id, opened)
             continue
         if hit.kind == "rule":
-            rule = rules[hit.id]
-            with st.expander(_("Rule: {title}", title=md(rule.title(lang)))):
-                st.markdown(md(rule.text(lang)))
+            render_rule_hit(_, cat, hit, opened)
             continue
         card = cat.cards[hit.card or hit.id]
         cols = st.columns([3, 1], vertical_alignment="center")
@@ -248,6 +295,7 @@ def render() -> None:
             st.session_state[CARD_VIEW] = linked
         else:
             st.warning(_("Unknown card “{value}” in the link.", value=md(linked[: links.SHOWN])))
+    take_query_link()
     search_col, card_col = st.columns([1, 1], gap="large")
     with search_col:
         render_search(_, cat)
