@@ -166,14 +166,14 @@ def type_without_enter(page, locator, text: str) -> None:
     """Type into an input and leave it unapplied: Streamlit then shows its instructions."""
     locator.click()
     locator.fill(text)
-    expect(page.locator("[data-testid=InputInstructions]").first).to_be_visible()
+    expect(page.locator("[data-testid=InputInstructions]").first).to_be_visible(timeout=TIMEOUT_MS)
 
 
 def filter_to_nothing(page, locator) -> None:
     """Type a filter that matches no option: the list shows its empty state."""
     locator.click()
     locator.fill("qqxqq")
-    expect(page.locator("[role=listbox][data-empty=true]").first).to_be_attached()
+    expect(page.locator("[role=listbox][data-empty=true]").first).to_be_attached(timeout=TIMEOUT_MS)
 
 
 def generated(locator, pseudo: str = "::after") -> str:
@@ -204,9 +204,12 @@ def test_kingdom_and_cards_pages(app_url, phone):
     scan("kingdom, a card picker open")
     phone.keyboard.press("Escape")
     phone.goto(f"{app_url}/cards?lang=hu")
+    wait_ready(phone)
     scan("cards")
     type_without_enter(phone, phone.locator("[data-testid=stTextInput] input").first, "falu")
     scan("cards, a search typed")
+    phone.keyboard.press("Enter")  # apply it now: a rerun on blur would close the list below
+    wait_ready(phone)
     filter_to_nothing(phone, phone.locator("[data-testid=stMultiSelect] input").first)
     scan("cards, a set filter with no match")
     phone.keyboard.press("Escape")

@@ -105,7 +105,7 @@ def test_laptop_engine_widgets_in_english(app_url, page):
         page.get_by_text("Market: actions 1 · cards in hand 4 · coins 1", exact=False)
     ).to_be_visible()
     tap(page, page.locator(".st-key-rules_action_terms_term button", has_text="+Card"))
-    expect(page.get_by_text("Player 1: Hand: 5 → 7")).to_be_visible()
+    expect(page.get_by_text("Player 1 · hand: 5 → 7")).to_be_visible()
     screenshot(page, "rules-action-laptop-en")
     page.goto(open_chapter_en + "attacks")
     wait_ready(page)
