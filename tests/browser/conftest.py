@@ -87,8 +87,11 @@ def app_url(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
 
 @pytest.fixture(scope="session")
 def browser(chromium: str):
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Every expect() waits on the page's state as long as an action does (its default, 5 s, is
+    # too short on a loaded 2-core machine; no test waits a fixed time instead).
+    expect.set_options(timeout=TIMEOUT_MS)
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
         yield b
