@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from companion.catalogue import Catalogue, fold
 from companion.catalogue.stem import stems
@@ -76,36 +76,38 @@ def name_at(names: Names, words: Sequence[str], fuzzy: bool) -> tuple[str, int] 
     return None
 
 
+def name_runs(
+    names: Names, words: Sequence[str], fuzzy: Callable[[str], bool] = lambda _word: False
+) -> Iterator[tuple[str | None, str, int]]:
+    """The words read left to right as (card or None, first word, words taken): each run is a
+    card's name (longest first) or one plain word. A typo counts as a name where `fuzzy` says
+    so for the run's first word."""
+    i = 0
+    while i < len(words):
+        found = name_at(names, words[i:], fuzzy(words[i]))
+        card, length = found if found is not None else (None, 1)
+        yield card, words[i], length
+        i += length
+
+
 def cards_named(
     names: Names, words: Sequence[str], fuzzy: bool = False
 ) -> tuple[list[str], list[str]]:
     """The cards a run of words names, in order without repeats, and the words left over."""
     cards: list[str] = []
     rest: list[str] = []
-    i = 0
-    while i < len(words):
-        found = name_at(names, words[i:], fuzzy)
-        if found is None:
-            rest.append(words[i])
-            i += 1
-            continue
-        card, length = found
-        if card not in cards:
+    for card, word, _length in name_runs(names, words, lambda _word: fuzzy):
+        if card is None:
+            rest.append(word)
+        elif card not in cards:
             cards.append(card)
-        i += length
     return cards, rest
 
 
-def mark_cards(names: Names, words: Sequence[str], fuzzy: bool = False) -> list[str]:
+def mark_cards(
+    names: Names, words: Sequence[str], fuzzy: Callable[[str], bool] = lambda _word: False
+) -> list[str]:
     """The words with every card name replaced by one "@<card id>" word, repeats kept."""
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        found = name_at(names, words[i:], fuzzy)
-        if found is None:
-            out.append(words[i])
-            i += 1
-        else:
-            out.append("@" + found[0])
-            i += found[1]
-    return out
+    return [
+        word if card is None else "@" + card for card, word, _ in name_runs(names, words, fuzzy)
+    ]

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from companion.catalogue.lexicon import LANGS, Lexicon, lexicon, root_matches, terms
-from companion.catalogue.names import Names, mark_cards, name_at, tokens
+from companion.catalogue.names import Names, mark_cards, tokens
 from companion.catalogue.stem import root
 
 TITLE_WEIGHT = 3
@@ -142,19 +142,7 @@ class QuestionIndex:
     def _mark(self, words: Sequence[str]) -> list[str]:
         """The words with card names marked; a typo counts as a name ("vilagitotorny") only for
         a word the texts do not know ("treasures" stays the word, not Treasury)."""
-        out: list[str] = []
-        i = 0
-        while i < len(words):
-            found = name_at(self.names, words[i:], fuzzy=False)
-            if found is None and not self._plain(words[i]):
-                found = name_at(self.names, words[i:], fuzzy=True)
-            if found is None:
-                out.append(words[i])
-                i += 1
-            else:
-                out.append("@" + found[0])
-                i += found[1]
-        return out
+        return mark_cards(self.names, words, lambda word: not self._plain(word))
 
     def query_terms(self, words: Sequence[str], lang: str) -> list[str]:
         """A question's terms in one language (its folded words, cards marked), in order, once

@@ -233,7 +233,7 @@ def _question_index(catalogue: Catalogue, extra: tuple[TextDoc, ...]) -> Questio
 
 def _reads_as_question(names: Names, query: str, terms: Sequence[str], rest: Sequence[str]) -> bool:
     """A "?", a question or function word outside the card names, or one card named twice."""
-    marked = [w for w in mark_cards(names, terms, fuzzy=True) if w.startswith("@")]
+    marked = [w for w in mark_cards(names, terms, lambda _word: True) if w.startswith("@")]
     return "?" in query or any(lexicon().is_stop(w) for w in rest) or len(set(marked)) < len(marked)
 
 

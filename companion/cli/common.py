@@ -47,6 +47,23 @@ def metavar(name: str) -> str:
     return _cli_lang()(name)
 
 
+def add_games_seed_jobs(p: Any, games: int, games_help: str, seed: int) -> None:
+    """The simulation options `simulate` and `insight` share: --games, --seed and --jobs."""
+    p.add_argument("--games", default=str(games), metavar=metavar(N_("GAMES")), help=games_help)
+    p.add_argument(
+        "--seed",
+        default=str(seed),
+        metavar=metavar(N_("SEED")),
+        help=N_("base seed (default %(default)s)"),
+    )
+    p.add_argument(
+        "--jobs",
+        default=None,
+        metavar=metavar(N_("JOBS")),
+        help=N_("worker processes (default: CPU count)"),
+    )
+
+
 class CliError(Exception):
     """An error shown to the user as one line; the command exits with `code`."""
 

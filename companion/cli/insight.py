@@ -7,7 +7,14 @@ import os
 import sys
 from typing import Any
 
-from companion.cli.common import catalogue, kingdom_or_fail, metavar, print_json, whole_number
+from companion.cli.common import (
+    add_games_seed_jobs,
+    catalogue,
+    kingdom_or_fail,
+    metavar,
+    print_json,
+    whole_number,
+)
 from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, translator
@@ -33,24 +40,8 @@ def register(sub: Any) -> None:
         metavar=metavar(N_("CODE")),
         help=N_("a kingdom code (companion kingdom)"),
     )
-    p.add_argument(
-        "--games",
-        default=str(INSIGHT_GAMES),
-        metavar=metavar(N_("GAMES")),
-        help=N_("games per card (default %(default)s; more gives tighter intervals)"),
-    )
-    p.add_argument(
-        "--seed",
-        default=str(DEFAULT_SEED),
-        metavar=metavar(N_("SEED")),
-        help=N_("base seed (default %(default)s)"),
-    )
-    p.add_argument(
-        "--jobs",
-        default=None,
-        metavar=metavar(N_("JOBS")),
-        help=N_("worker processes (default: CPU count)"),
-    )
+    games_help = N_("games per card (default %(default)s; more gives tighter intervals)")
+    add_games_seed_jobs(p, INSIGHT_GAMES, games_help, DEFAULT_SEED)
     p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.add_argument(
         "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")

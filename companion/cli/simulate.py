@@ -11,6 +11,7 @@ from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
 from companion.cli.common import (
     CliError,
+    add_games_seed_jobs,
     card_or_fail,
     catalogue,
     kingdom_or_fail,
@@ -64,24 +65,7 @@ def register(sub: Any) -> None:
     where.add_argument(
         "--cards", metavar=metavar(N_("ID,...")), help=N_("comma-separated kingdom cards")
     )
-    p.add_argument(
-        "--games",
-        default=str(DEFAULT_GAMES),
-        metavar=metavar(N_("GAMES")),
-        help=N_("games (default %(default)s)"),
-    )
-    p.add_argument(
-        "--seed",
-        default=str(DEFAULT_SEED),
-        metavar=metavar(N_("SEED")),
-        help=N_("base seed (default %(default)s)"),
-    )
-    p.add_argument(
-        "--jobs",
-        default=None,
-        metavar=metavar(N_("JOBS")),
-        help=N_("worker processes (default: CPU count)"),
-    )
+    add_games_seed_jobs(p, DEFAULT_GAMES, N_("games (default %(default)s)"), DEFAULT_SEED)
     p.add_argument(
         "--solitaire", action="store_true", help=N_("each bot alone until its 4th Province")
     )
