@@ -178,6 +178,8 @@ def render_progress(_: Translator, polling: bool) -> None:
     job = running_job()
     if job is None or job.finished:
         if polling:
+            if job is None:  # cancelled: said here too, should the page's rerun be lost
+                show_notice(_, st.session_state.get(state.INSIGHT_NOTICE))
             st.rerun()
         return
     done, total = job.done(), job.spec.total
@@ -188,14 +190,19 @@ def render_progress(_: Translator, polling: bool) -> None:
     st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
 
 
+def show_notice(_: Translator, notice: Any) -> None:
+    """The message of a cancelled or failed run: a (kind, cards) notice, or None for none."""
+    kind = notice[0] if isinstance(notice, tuple) else None
+    if kind == "cancelled":
+        st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
+    elif kind == "failed":
+        st.error(_("The simulation stopped unexpectedly. Please try again."))
+
+
 def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """A cancel or failure message, or the result this session asked for, once known."""
     kind, cards = st.session_state.get(state.INSIGHT_NOTICE) or (None, None)
-    notice = kind if cards == frozenset(kingdom.cards) else None
-    if notice == "cancelled":
-        st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
-    elif notice == "failed":
-        st.error(_("The simulation stopped unexpectedly. Please try again."))
+    show_notice(_, (kind, cards) if cards == frozenset(kingdom.cards) else None)
     spec = wanted_spec(kingdom)
     asked = st.session_state.get(state.INSIGHT_ASKED) == spec.key
     found = insight_cache().get(spec) if asked else None
