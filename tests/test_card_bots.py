@@ -18,7 +18,10 @@ def buys(db, cat, bot: str, kingdom, coins: int, me=NOBODY, **kw) -> tuple[str, 
     return ask(g, make_bot(bot, 1, cat), Kind.BUY)[1]
 
 
-# -- cards weak in a money deck: bought only when Silver is not -----------------------------
+# -- cards weak in a money deck: one copy a game over Silver, after the opening -------------
+
+OPENING = PlayerPosition(discard=("copper",) * 7 + ("estate",) * 3)  # 10 cards
+LATER = PlayerPosition(discard=("copper",) * 7 + ("estate",) * 3 + ("silver",) * 2)  # 12
 
 
 @pytest.mark.parametrize(
@@ -35,15 +38,41 @@ def buys(db, cat, bot: str, kingdom, coins: int, me=NOBODY, **kw) -> tuple[str, 
         ("haven", 2, "haven"),
         ("haven", 3, "silver"),
         ("chapel", 2, "chapel"),  # the trimming opening: Chapel on the 2 of a 5/2
-        ("chapel", 4, "silver"),
+        ("chapel", 4, "chapel"),  # a trasher's one copy may come in the opening
         ("embargo", 2, "embargo"),
         ("embargo", 5, "silver"),
         ("outpost", 5, "silver"),
         ("smithy", 4, "smithy"),  # a good money card still goes over Silver
     ],
 )
-def test_weak_cards_never_replace_silver(db, cat, card, coins, bought):
-    assert buys(db, cat, f"{card}-bm", (card,), coins) == (bought,)
+def test_weak_cards_leave_the_opening_silver(db, cat, card, coins, bought):
+    assert buys(db, cat, f"{card}-bm", (card,), coins, OPENING) == (bought,)
+
+
+@pytest.mark.parametrize(
+    ("card", "coins"),
+    [
+        ("cellar", 3),
+        ("village", 3),
+        ("workshop", 5),
+        ("fishing_village", 3),
+        ("lookout", 4),
+        ("spy", 4),
+        ("feast", 5),
+        ("outpost", 5),
+        ("native_village", 4),
+        ("embargo", 5),
+    ],
+)
+def test_weak_cards_get_one_copy_over_silver_after_the_opening(db, cat, card, coins):
+    assert buys(db, cat, f"{card}-bm", (card,), coins, LATER) == (card,)
+    owned = PlayerPosition(discard=(*LATER.discard, card))
+    assert buys(db, cat, f"{card}-bm", (card,), coins, owned) == ("silver",)  # one is enough
+
+
+@pytest.mark.parametrize("card", ["feast", "embargo"])
+def test_a_weak_card_that_trashes_itself_is_bought_over_silver_once(db, cat, card):
+    assert buys(db, cat, f"{card}-bm", (card,), 5, LATER, trash=(card,)) == ("silver",)
 
 
 @pytest.mark.parametrize(("theirs", "bought"), [((), "silver"), (("witch",), "lighthouse")])
