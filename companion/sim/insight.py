@@ -17,6 +17,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 
 from companion.bots import BotSpec, Builder, plus_name
+from companion.bots.buying import buys_its_card
 from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
@@ -137,6 +138,12 @@ class CardInsight:
     def province(self) -> Mean | None:
         """Alone: the mean turn of the 4th Province (over the games that reached it)."""
         return self.alone.province
+
+    @property
+    def bought(self) -> bool:
+        """Does the card's bot buy the card? If not (Throne Room), its row is plain Big Money
+        and every view says so."""
+        return buys_its_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)

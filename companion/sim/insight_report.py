@@ -24,8 +24,9 @@ def bots_note(_: Translator) -> list[str]:
     """What the bots are, and why the figures are a hint, not a verdict."""
     return [
         _(
-            "“X-BM” is Big Money with one kingdom card: it buys a few copies of X (in place of "
-            "Silvers) and plays them, and otherwise buys Provinces, Gold and Silver."
+            "“X-BM” is Big Money with one kingdom card: it buys a few copies of X in place of "
+            "Silvers (just one of a card weak in a money deck, after the opening) and plays "
+            "them, and otherwise buys Provinces, Gold and Silver."
         ),
         _(
             "BMU (Big Money Ultimate) buys only treasure and Victory cards: Province at 8 coins, "
@@ -36,6 +37,28 @@ def bots_note(_: Translator) -> list[str]:
             "(villages, trashers, Gardens) looks weaker here than it is in good hands."
         ),
     ]
+
+
+def card_text(_: Translator, cat: Catalogue, row: CardInsight) -> str:
+    """The card's name in a row, marked when its bot does not buy it (the row is plain Big
+    Money then, not the card's strength)."""
+    name = cat.card(row.card).name(_.lang)
+    return name if row.bought else _("{card} (its bot does not buy it)", card=name)
+
+
+def not_bought_text(_: Translator, cat: Catalogue, insight: Insight) -> str | None:
+    """The note under the table for the cards whose bot does not buy them, or None."""
+    names = [cat.card(r.card).name(_.lang) for r in insight.cards if not r.bought]
+    if not names:
+        return None
+    return _.ngettext(
+        "{cards}: its bot does not buy this card, so its row is "
+        "plain Big Money, not the card’s strength.",
+        "{cards}: their bots do not buy these cards, so their rows "
+        "are plain Big Money, not the cards’ strength.",
+        len(names),
+        cards=", ".join(names),
+    )
 
 
 def title_text(_: Translator, insight: Insight) -> str:
@@ -85,7 +108,7 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
     for row in insight.cards:
         rows.append(
             [
-                cat.card(row.card).name(_.lang),
+                card_text(_, cat, row),
                 bot_label(_, cat, bot_spec(row.card)),
                 rate_text(_, row.wins),
                 rate_text(_, row.ties),
@@ -93,6 +116,9 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
             ]
         )
     lines = [title_text(_, insight), kingdom_text(_, cat, spec.cards), "", *_table(rows), ""]
+    unbought = not_bought_text(_, cat, insight)
+    if unbought is not None:
+        lines.append(unbought)
     lines.append(baseline_text(_, insight))
     lines.append(
         _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
@@ -123,6 +149,7 @@ def insight_json(insight: Insight) -> dict[str, Any]:
             {
                 "card": row.card,
                 "bot": row.bot,
+                "bot_buys_card": row.bought,
                 "wins": _rate_json(row.wins),
                 "ties": _rate_json(row.ties),
                 "province_turn_alone": _mean_json(row.province),

@@ -27,7 +27,14 @@ from companion.sim.insight import (
     InsightJob,
     InsightSpec,
 )
-from companion.sim.insight_report import alone_column, alone_text, baseline_text, bots_note
+from companion.sim.insight_report import (
+    alone_column,
+    alone_text,
+    baseline_text,
+    bots_note,
+    card_text,
+    not_bought_text,
+)
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
 from companion.ui import state
@@ -211,11 +218,11 @@ def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
 
 
 def chart_rows(_: Translator, cat: Catalogue, insight: Insight) -> list[dict[str, Any]]:
-    """The chart's rows: card name, bot, win rate and its interval, strongest first."""
-    lang = lang_of(_)
+    """The chart's rows: card name (marked when its bot does not buy it), bot, win rate and its
+    interval, strongest first."""
     return [
         {
-            "card": cat.card(row.card).name(lang),
+            "card": card_text(_, cat, row),
             "bot": row.bot,
             "wins": row.wins.value,
             "low": row.wins.low,
@@ -227,11 +234,10 @@ def chart_rows(_: Translator, cat: Catalogue, insight: Insight) -> list[dict[str
 
 def result_table(_: Translator, cat: Catalogue, insight: Insight) -> str:
     """The cards strongest first: win rate against BMU, and the 4th Province's turn alone."""
-    lang = lang_of(_)
     head = (_("Card"), _("Wins against BMU"), alone_column(_, insight.spec.provinces))
     lines = ["| " + " | ".join(md(h) for h in head) + " |", "|---|---:|---:|"]
     for row in insight.cards:
-        cells = (cat.card(row.card).name(lang), rate_text(_, row.wins), alone_text(_, row))
+        cells = (card_text(_, cat, row), rate_text(_, row.wins), alone_text(_, row))
         lines.append("| " + " | ".join(md(c) for c in cells) + " |")
     return "\n".join(lines)
 
@@ -242,6 +248,9 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
 
     st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
     st.markdown(result_table(_, cat, insight))
+    unbought = not_bought_text(_, cat, insight)
+    if unbought is not None:
+        st.warning(md(unbought))
     games = _.ngettext(
         "{n} game per card against BMU and {n} alone; seed {seed}.",
         "{n} games per card against BMU and {n} alone; seed {seed}.",
