@@ -140,3 +140,17 @@ def test_a_broken_pool_is_one_message_and_a_new_pool_next_time(held, monkeypatch
     assert notices(at) == ["A szimuláció váratlanul leállt. Kérjük, próbáld újra."]
     assert made == ["cleared"]
     assert not at.button(key="insight_start").disabled
+
+
+def test_a_card_its_bot_does_not_buy_is_marked_on_the_page(held):
+    kingdom = ("throne_room", *KINGDOM[1:])  # Throne Room in place of Witch
+    at = open_app(lang="en", code=encode(Kingdom(kingdom)))
+    at.button(key="insight_start").click().run()
+    held.release(len(held.held))
+    at.run()
+    assert not at.exception
+    marked = "Throne Room (its bot does not buy it)"
+    assert f'"{marked}"' in chart_text(at)
+    table = next(m.value for m in at.markdown if "Wins against BMU" in m.value)
+    assert table.count("its bot does not buy it") == 1
+    assert any("plain Big Money, not the card’s strength" in w.value for w in at.warning)
