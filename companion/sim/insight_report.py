@@ -25,8 +25,8 @@ def bots_note(_: Translator) -> list[str]:
     return [
         _(
             "“X-BM” is Big Money with one kingdom card: it buys a few copies of X in place of "
-            "Silvers (just one of a card weak in a money deck) and plays them, and otherwise "
-            "buys Provinces, Gold and Silver."
+            "Silvers (one, rarely two, of a card weak in a money deck) and plays them, and "
+            "otherwise buys Provinces, Gold and Silver."
         ),
         _(
             "BMU (Big Money Ultimate) buys only treasure and Victory cards: Province at 8 coins, "
