@@ -92,6 +92,17 @@ def test_a_game_stopped_by_the_turn_cap_says_so(monkeypatch, cat, db):
     assert end("hu").startswith("A körkorlát itt leállította a játékot. ")
 
 
+def test_a_game_stopped_as_stuck_says_so(monkeypatch, cat, db):
+    full = sample_game(InsightSpec(KINGDOM), "smithy", 0)
+    cut = type(full)(full.setup, full.answers[:30], full.bot_seat, False, stuck=True)
+    monkeypatch.setattr(sample_module, "sample_game", lambda spec, card, index: cut)
+    r = sample_replay(parse_sample(sample_id(CODE, "smithy", 1)), db, cat)
+    end = r.steps[-1].narration
+    assert end is not None
+    assert end("en").startswith("The game got stuck here: no player could ever gain a card")
+    assert end("hu").startswith("A játék itt elakadt: ")
+
+
 def test_turn_jumps_land_on_the_first_step_of_a_turn(witch):
     _sample, r = witch
     turn = [r.state_at(n)["turn"] for n in range(r.last + 1)]
