@@ -128,6 +128,17 @@ def test_player_count_changes_every_number_of_setup(players, victory, curses, co
     assert "Draw 5 cards; the other 5 are your next hand" in shown
 
 
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_numbers_are_for_two_players_until_the_reader_picks(lang):
+    at = open_app("rules", lang=lang, chapter="setup")
+    assert at.segmented_control(key=PLAYERS).value == 2
+    shown = texts(at)
+    if lang == "en":
+        assert "**46** Coppers (what is left" in shown and "**10** Curses" in shown
+    else:
+        assert "**46** Rézpénz (ennyi marad" in shown and "**10** Átok" in shown
+
+
 def test_player_count_follows_the_reader_to_another_chapter():
     at = open_app("rules", lang="hu", chapter="setup")
     at.segmented_control(key=PLAYERS).set_value(4).run()
