@@ -532,3 +532,11 @@ def _card_word(card_id: str):
     from companion.engine_text import _word
 
     return _word(HU, CAT, Card(card_id))
+
+
+def test_an_empty_card_list_reads_as_none_in_both_languages():
+    """A decision with no options left still names its options: "none" / „nincs”, never ``."""
+    with pytest.raises(MoveError) as caught:
+        parse_move("buy province", Decision(0, Kind.TREASURES, (), 0, 0))
+    assert say(EN, CAT, caught.value.message).endswith("(options: none)")
+    assert say(HU, CAT, caught.value.message).endswith("(lehetőségek: nincs)")

@@ -154,6 +154,53 @@ def test_numbers_agree_with_the_setup_code(players: int):
     assert values["copper_dealt"] + values["copper_pile"] == 60
 
 
+# Every placeholder's value, counted from the rulebook by hand (not from the setup code).
+SETUP_NUMBERS = {
+    2: {
+        "players": 2,
+        "victory_pile": 8,
+        "curse_pile": 10,
+        "copper_pile": 46,
+        "copper_dealt": 14,
+        "copper_total": 60,
+        "estate_pile": 8,
+        "estate_dealt": 6,
+        "kingdom_pile": 10,
+        "victory_kingdom_pile": 8,
+        "silver_pile": 40,
+        "gold_pile": 30,
+        "starting_coppers": 7,
+        "starting_estates": 3,
+        "starting_deck": 10,
+        "hand_size": 5,
+    },
+    4: {
+        "players": 4,
+        "victory_pile": 12,
+        "curse_pile": 30,
+        "copper_pile": 32,
+        "copper_dealt": 28,
+        "copper_total": 60,
+        "estate_pile": 12,
+        "estate_dealt": 12,
+        "kingdom_pile": 10,
+        "victory_kingdom_pile": 12,
+        "silver_pile": 40,
+        "gold_pile": 30,
+        "starting_coppers": 7,
+        "starting_estates": 3,
+        "starting_deck": 10,
+        "hand_size": 5,
+    },
+}
+
+
+@pytest.mark.parametrize("players", sorted(SETUP_NUMBERS))
+def test_every_number_of_setup_is_the_rulebooks(players: int):
+    assert set(SETUP_NUMBERS[players]) == PLACEHOLDERS
+    assert numbers(players) == SETUP_NUMBERS[players]
+
+
 @pytest.mark.parametrize(
     ("players", "victory", "curses", "coppers_left"),
     [(1, 8, 10, 53), (2, 8, 10, 46), (3, 12, 20, 39), (4, 12, 30, 32)],

@@ -189,3 +189,50 @@ def test_sample_game_is_the_simulated_game_and_replays(cat, db, index):
     reloaded = loads(db, sample.save_text())
     assert reloaded.answers == list(sample.answers)
     assert reloaded.score(sample.bot_seat) == record.scores[0]
+
+
+def _turn_after(game, answers) -> int:
+    """The game's turn after replaying `answers` from its setup (the checked path)."""
+    from companion.engine.game import Game
+
+    g = Game(game.db, game.setup)
+    for answer in answers:
+        g.answer(answer)
+    return g.turn
+
+
+@pytest.mark.parametrize("max_turns", [6, 9])
+def test_a_capped_sample_game_stops_where_the_simulator_stops(cat, db, max_turns):
+    """The cap is per table (max_turns for each player): the sample stops at the first
+    decision past it, as the simulator's game does, not at max_turns table turns."""
+    spec = InsightSpec(KINGDOM, games=GAMES, seed=7, max_turns=max_turns)
+    sample = sample_game(spec, "witch", 1)
+    record = play_game(spec.versus("witch"), db, Builder(cat), 1)
+    assert record.capped and not sample.finished and not sample.stuck
+    game = sample.replay()
+    cap = 2 * max_turns  # table turns: each of the 2 players takes max_turns
+    assert game.pending is not None and game.turn == cap + 1
+    assert _turn_after(game, sample.answers[:-1]) == cap  # its last answer began turn cap + 1
+    assert max(game.players[seat].turns for seat in range(2)) == max_turns + 1
+    assert record.turns == max_turns
+
+
+class _StuckFrom:
+    """A dead-end check that finds every game stuck from turn `turn` on."""
+
+    def __init__(self, turn: int) -> None:
+        self.turn = turn
+
+    def stuck(self, game) -> bool:
+        return game.turn >= self.turn
+
+
+def test_a_sample_game_that_gets_stuck_stops_at_the_dead_end_check(monkeypatch, cat):
+    import companion.sim.insight as insight_module
+
+    monkeypatch.setattr(insight_module, "dead_end", lambda _cat: _StuckFrom(20))
+    sample = sample_game(InsightSpec(KINGDOM, games=GAMES, seed=7), "witch", 0)
+    assert sample.stuck and not sample.finished
+    game = sample.replay()
+    assert game.pending is not None and game.turn == 20  # checked every 10 turns: at 20
+    assert _turn_after(game, sample.answers[:-1]) == 19

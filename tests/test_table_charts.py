@@ -6,8 +6,10 @@ from fractions import Fraction
 
 from companion.catalogue import load
 from companion.engine.cards import CardDB
+from companion.engine.game import Game
+from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.i18n import translator
-from companion.table.progress import progress
+from companion.table.progress import TurnPoint, progress
 from companion.table.sandbox import Sandbox
 from companion.ui.table_charts import deck_chart, odds_chart
 from tests.test_table_sandbox import KINGDOM
@@ -24,6 +26,21 @@ def test_progress_counts_your_cards_and_coins_each_turn():
     points = progress(sb.game(DB), 0)
     assert points[0].turn == 1 and points[0].coins == coins
     assert points[0].cards == {"action": 0, "treasure": 7, "victory": 3, "curse": 0}
+
+
+def test_progress_counts_each_card_under_its_first_type_island_as_an_action():
+    kingdom = ("island", "chapel", "moat", "village", "smithy", "militia", "market", "mine")
+    me = PlayerPosition(
+        hand=("island", "copper", "copper", "estate", "curse"),
+        deck=("copper",) * 5,
+        discard=("island", "silver"),
+    )
+    g = Game(DB, Setup(("you",), (*kingdom, "witch", "workshop"), 1, Position((me,))))
+    g.answer(())  # no Action
+    g.answer(("copper", "copper"))
+    assert progress(g, 0) == [
+        TurnPoint(1, {"action": 2, "treasure": 8, "victory": 1, "curse": 1}, 2)
+    ]
 
 
 def test_the_odds_chart_marks_5_6_and_8_and_its_bars_sum_to_one():

@@ -315,3 +315,12 @@ def test_events_of_each_step(db):
     ]
     total = sum(len(replay.events(n)) for n in range(replay.last + 1))
     assert total == len(replay.game_at(replay.last).events)
+
+
+def test_a_step_is_shown_from_the_seat_that_must_decide(db):
+    """Player 1 plays Militia: the next step is player 2's to decide (a discard), then the
+    turn goes back to player 1."""
+    r = load_replay("militia-discard-to-three", db)
+    assert [r.seat_at(n) for n in range(r.last + 1)] == [0, 1, 0]
+    with pytest.raises(IndexError):
+        r.seat_at(r.last + 1)

@@ -92,6 +92,17 @@ def test_a_game_stopped_by_the_turn_cap_says_so(monkeypatch, cat, db):
     assert end("hu").startswith("A körkorlát itt leállította a játékot. ")
 
 
+def test_a_game_stopped_as_stuck_says_so(monkeypatch, cat, db):
+    full = sample_game(InsightSpec(KINGDOM), "smithy", 0)
+    cut = type(full)(full.setup, full.answers[:30], full.bot_seat, False, stuck=True)
+    monkeypatch.setattr(sample_module, "sample_game", lambda spec, card, index: cut)
+    r = sample_replay(parse_sample(sample_id(CODE, "smithy", 1)), db, cat)
+    end = r.steps[-1].narration
+    assert end is not None
+    assert end("en").startswith("The game got stuck here: no player could ever gain a card")
+    assert end("hu").startswith("A játék itt elakadt: ")
+
+
 def test_turn_jumps_land_on_the_first_step_of_a_turn(witch):
     _sample, r = witch
     turn = [r.state_at(n)["turn"] for n in range(r.last + 1)]
@@ -159,3 +170,43 @@ def test_good_ids(card, number):
     ref = parse_sample(sample_id(CODE, card, number))
     assert (ref.card, ref.number, ref.cards) == (card, number, CARDS)
     assert ref.id == f"{CODE}~{card}~{number}"
+
+
+def test_each_step_is_shown_from_the_seat_to_move(witch):
+    _sample, r = witch
+    for n in (0, 1, 2, r.last // 2, r.last):
+        game = r.game_at(n)
+        to_move = game.pending.player if game.pending is not None else game.active
+        assert r.seat_at(n) == to_move
+    assert {r.seat_at(n) for n in range(r.last + 1)} == {0, 1}
+    with pytest.raises(IndexError):
+        r.seat_at(r.last + 1)
+
+
+def test_a_step_names_only_the_cards_its_seat_may_see(witch, cat):
+    """A step whose answer ends a turn draws the next hand of the player who just played,
+    while it is shown from the next player's seat: the log counts that hand, never names it;
+    the seat's own drawn cards are named."""
+    from companion.engine.events import Ev
+    from companion.i18n import translator
+    from companion.table.log import cards_text, step_lines
+
+    _sample, r = witch
+    _ = translator("en")
+    names = r.seat_names("en")
+    others = own = 0
+    for n in range(1, r.last + 1):
+        seat = r.seat_at(n)
+        said = step_lines(_, cat, r, n, seat, lambda i: names[i])
+        for e in r.events(n):
+            if e.kind is not Ev.DRAW or not e.cards:
+                continue
+            named = f"{names[e.player]}: drew {cards_text(cat, 'en', e.cards)}"
+            counted = f"{names[e.player]}: drew {len(e.cards)} card" + "s" * (len(e.cards) > 1)
+            if e.player == seat:
+                own += 1
+                assert named in said
+            else:
+                others += 1
+                assert counted in said and named not in said
+    assert others > 10 and own > 0  # own: Witch and Moat draw for the seat that plays them

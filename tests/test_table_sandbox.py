@@ -10,12 +10,15 @@ import pytest
 from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
+from companion.engine.events import Ev
+from companion.engine.game import Game
 from companion.engine.save import SaveFileError
+from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.i18n import translator
 from companion.table import taps
 from companion.table.log import lines
 from companion.table.model import board
-from companion.table.sandbox import NotUndoable, Sandbox, load_save
+from companion.table.sandbox import HUMAN, NotUndoable, Sandbox, load_save
 
 CAT = load()
 DB = CardDB(CAT)
@@ -31,6 +34,7 @@ KINGDOM = (
     "witch",
     "laboratory",
 )
+TAP_KINGDOM = (*KINGDOM[:-1], "workshop")
 
 
 def test_a_sandbox_pickles_without_its_game_and_replays_to_the_same_state():
@@ -62,6 +66,23 @@ def test_undo_takes_back_bot_moves_too_and_refuses_after_a_draw():
     with pytest.raises(NotUndoable) as exc:
         sb.undo(DB, CAT)
     assert any(e.kind == "draw" for e in exc.value.events)
+
+
+def test_undo_is_refused_when_a_bots_answer_after_yours_showed_a_card():
+    """You play Militia, the bot reveals Moat: taking back your Militia would take back the
+    bot's reveal too, and you have seen its Moat (the engine's rule, for the bots' answers)."""
+    deck = ("copper",) * 10
+    you = PlayerPosition(hand=("militia", "copper"), deck=deck)
+    bot = PlayerPosition(hand=("moat", "copper", "copper", "estate", "estate"), deck=deck)
+    sb = Sandbox(Setup((HUMAN, "bigmoney"), TAP_KINGDOM, 1, Position((you, bot))), 0)
+    sb.play(DB, ("militia",))
+    sb.run_bots(DB, CAT)
+    assert sb.answers == [("militia",), ("moat",)]
+    with pytest.raises(NotUndoable) as exc:
+        sb.undo(DB, CAT)
+    first = exc.value.events[0]
+    assert (first.kind, first.player, first.cards) == (Ev.REACT, 1, ("moat",))
+    assert sb.answers == [("militia",), ("moat",)] and sb.redo == []
 
 
 @pytest.mark.parametrize(
@@ -104,6 +125,170 @@ def test_reasons_for_taps_that_cannot_be_done():
     assert isinstance(taps.picks(b.decision, ["copper"] * 9), taps.Reason)
 
 
+GOLDS = (("gold",) * 4,)  # play four Golds: 12 coins to buy with
+
+
+def _tap_board(hand, answers=(), viewer=0, **position):
+    """The board of a two-player position where player 1 holds `hand`, after `answers`."""
+    deck = ("copper",) * 10
+    seats = (PlayerPosition(hand=tuple(hand), deck=deck), PlayerPosition(deck=deck))
+    game = Game(DB, Setup(("a", "b"), TAP_KINGDOM, 1, Position(seats, **position)))
+    for answer in answers:
+        game.answer(answer)
+    return board(CAT, game, viewer)
+
+
+# (hand, answers, position, viewer, tap a card in hand or a pile, the card, the reason)
+TAP_REASONS = [
+    (
+        ["gold"] * 4,
+        [*GOLDS, ("province",)],
+        {"supply": (("province", 1),)},
+        0,
+        "play",
+        "gold",
+        "The game is over.",
+    ),
+    (
+        ["gold"] * 4,
+        [*GOLDS, ("province",)],
+        {"supply": (("province", 1),)},
+        0,
+        "buy",
+        "gold",
+        "The game is over.",
+    ),
+    (["village", "copper"], [], {}, 1, "play", "copper", "It is not your turn to decide."),
+    (["village", "copper"], [], {}, 0, "play", "gold", "That card is not in your hand."),
+    (["village", "copper"], [], {}, 0, "play", "copper", "This is not an Action card."),
+    (
+        ["village", "copper"],
+        [],
+        {"phase": "buy"},
+        0,
+        "play",
+        "village",
+        "The action phase is over: Action cards are played before buying.",
+    ),
+    (
+        ["chapel", "village", "copper"],
+        [("chapel",)],
+        {},
+        0,
+        "play",
+        "village",
+        "You have no Actions left.",
+    ),
+    (["estate", "copper"], [], {"phase": "buy"}, 0, "play", "estate", "This is not a Treasure."),
+    (
+        ["chapel", "village", "copper"],
+        [("chapel",)],
+        {},
+        0,
+        "play",
+        "copper",
+        "Answer the open question first.",
+    ),
+    (["copper"], [], {"phase": "buy"}, 0, "buy", "lighthouse", "This card is not in the supply."),
+    (
+        ["copper"],
+        [],
+        {"phase": "buy", "supply": (("silver", 0),)},
+        0,
+        "buy",
+        "silver",
+        "The pile is empty.",
+    ),
+    (
+        ["village", "copper"],
+        [],
+        {},
+        0,
+        "buy",
+        "silver",
+        "You buy in the buy phase: end the action phase first.",
+    ),
+    (["chapel", "copper"], [("chapel",)], {}, 0, "buy", "silver", "You cannot buy now."),
+    (["village", "copper"], [], {}, 1, "buy", "silver", "You cannot buy now."),
+    (
+        ["workshop", "copper"],
+        [("workshop",)],
+        {},
+        0,
+        "buy",
+        "province",
+        "This card cannot be gained now.",
+    ),
+    (["copper"], [], {"phase": "buy", "buys": 0}, 0, "buy", "silver", "You have no Buys left."),
+    (
+        ["copper"],
+        [],
+        {"phase": "buy"},
+        0,
+        "buy",
+        "province",
+        "It costs {cost}; you have {coins} so far: play your Treasures first.",
+    ),
+    (
+        ["copper"] * 3,
+        [("copper",) * 3],
+        {"phase": "buy"},
+        0,
+        "buy",
+        "province",
+        "You cannot afford it: it costs {cost}, you have {coins}.",
+    ),
+    (["copper"], [], {"phase": "buy"}, 0, "buy", "copper", "This card cannot be bought now."),
+]
+
+
+@pytest.mark.parametrize(
+    ("hand", "answers", "position", "viewer", "tap", "card", "reason"), TAP_REASONS
+)
+def test_each_reason_a_tap_cannot_be_done(hand, answers, position, viewer, tap, card, reason):
+    b = _tap_board(hand, answers, viewer, **position)
+    why = (taps.why_not_play if tap == "play" else taps.why_not_buy)(b, card)
+    assert why is not None and why.text == reason
+
+
+def test_every_reason_of_a_tap_on_the_table_is_tried():
+    """Each message of why_not_play / why_not_buy has its position above."""
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(taps))
+    said = {
+        node.args[0].value
+        for fn in tree.body
+        if isinstance(fn, ast.FunctionDef) and fn.name in ("why_not_play", "why_not_buy")
+        for node in ast.walk(fn)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "N_"
+    }
+    assert said == {row[-1] for row in TAP_REASONS}
+
+
+def test_the_coins_named_in_a_reason_are_the_boards():
+    treasures = taps.why_not_buy(_tap_board(["copper"], phase="buy"), "province")
+    assert treasures is not None and treasures.params == {"cost": 8, "coins": 0}
+    bought = taps.why_not_buy(_tap_board(["copper"] * 3, [("copper",) * 3], phase="buy"), "gold")
+    assert bought is not None and bought.params == {"cost": 6, "coins": 3}
+
+
+def test_reasons_for_picks_and_the_answer_buttons():
+    pick_two = _tap_board(["chapel", "village", "copper"], [("chapel",)]).decision
+    assert pick_two is not None and (pick_two.min, pick_two.max) == (0, 2)
+    assert taps.picks(pick_two, ["copper", "village"]) == ("copper", "village")
+    assert taps.picks(pick_two, ["copper"] * 3) == taps.Reason(
+        "Choose {low} to {high}.", {"low": 0, "high": 2}
+    )
+    assert taps.all_treasures(pick_two) == taps.Reason("You are not playing Treasures now.")
+    assert taps.none(pick_two) == ()
+    gain = _tap_board(["workshop", "copper"], [("workshop",)]).decision
+    assert gain is not None and (gain.min, gain.max) == (1, 1)
+    assert taps.none(gain) == taps.Reason("You must choose at least {n}.", {"n": 1})
+    assert taps.picks(gain, []) == taps.Reason("Choose exactly {n}.", {"n": 1})
+
+
 def test_the_log_hides_a_bots_hand_but_shows_yours():
     sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 6)
     _ = translator("en")
@@ -113,3 +298,18 @@ def test_the_log_hides_a_bots_hand_but_shows_yours():
     mine = sb.game(DB).players[0].hand
     assert "Bot: drew 5 cards" in text
     assert f"You: drew {CAT.cards[mine[0]].name('en')}" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "bot_discards"),
+    [("en", "Bot: discarded 5 cards"), ("hu", "Bot: dobópaklira: 5 lap")],
+)
+def test_the_log_counts_a_bots_clean_up_discard_without_naming_it(lang, bot_discards):
+    sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 6)
+    sb.play(DB, sb.game(DB).pending.options)  # your Treasures
+    sb.play(DB, ())  # buy nothing
+    sb.run_bots(DB, CAT)  # the bot's whole turn
+    _ = translator(lang)
+    log = [line.text for line in lines(_, CAT, sb.game(DB), 0, lambda i: ["You", "Bot"][i])]
+    assert bot_discards in log
+    assert not [t for t in log if t.startswith("Bot: discarded ") and t != bot_discards]

@@ -23,11 +23,13 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.game import Game, Setup
 from companion.engine.save import dumps
-from companion.sim.play import GameRecord, seating
+from companion.sim.play import GameRecord, play_out, seating
 from companion.sim.results import BotResult, summarise
 from companion.sim.runner import Task, play_chunk
+from companion.sim.shuffler import FastShuffler
 from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
 from companion.sim.stats import Mean, Rate
+from companion.sim.stuck import dead_end
 
 OPPONENT = "bmu"
 """The bot every card's Big Money + X meets: Big Money Ultimate (Big Money that also buys
@@ -290,7 +292,8 @@ class SampleGame:
     setup: Setup
     answers: tuple[Answer, ...]
     bot_seat: int
-    finished: bool  # False when the turn cap stopped it
+    finished: bool  # False when the turn cap or a dead end stopped it
+    stuck: bool = False  # stopped because it could never end (companion.sim.stuck)
 
     def save_text(self, cat: Catalogue | None = None) -> str:
         """The game as an engine save file (companion.engine.save.loads reads it)."""
@@ -305,13 +308,13 @@ class SampleGame:
 
 
 def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
-    """Game `index` of the card's simulation against BMU, as `play_game` plays it (the same
-    seats, seeds and bots), with its answer log, to watch as a replay."""
+    """Game `index` of the card's simulation against BMU, played by the simulator itself
+    (`play_out`: the same seats, seeds, bots, turn cap and dead-end stop), with its answer
+    log, to watch as a replay."""
     sim = spec.versus(card)
     cat = load()
     setup, order, bots = seating(sim, Builder(cat), index)
-    game = Game(CardDB(cat), setup)
-    cap = sim.max_turns * len(order)
-    while game.pending is not None and game.turn <= cap:
-        game.answer(bots[game.pending.player].answer(game, game.pending))
-    return SampleGame(setup, tuple(game.answers), order.index(0), game.pending is None)
+    game = Game(CardDB(cat), setup, FastShuffler(setup.seed), bots=bots, events=False)
+    record = play_out(sim, game, index, order, dead_end(cat))
+    finished = not (record.capped or record.stuck)
+    return SampleGame(setup, tuple(game.answers), order.index(0), finished, record.stuck)

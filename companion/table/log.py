@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.catalogue import Catalogue
 from companion.engine.events import Ev, Event, reveals
 from companion.engine.game import Game
 from companion.engine.player_view import visible_events
 from companion.i18n import N_, Translator
+
+if TYPE_CHECKING:
+    from companion.table.replay import Replay
 
 # "{who}: what happened": English uses the past tense, which fits "You" and a bot alike;
 # Hungarian uses a noun ("húzás: …"), so no verb has to agree with "Te" or a bot's name.
@@ -119,6 +123,16 @@ def lines(
         if text is not None:
             out.append(Line(turn, text))
     return out
+
+
+def step_lines(
+    _: Translator, cat: Catalogue, replay: Replay, n: int, seat: int, who: Callable[[int], str]
+) -> list[str]:
+    """What step n of a replay did, as `seat` may see it (others' private cards stay a count,
+    as in `lines`); empty when the step caused nothing the log tells."""
+    return [
+        t for e in replay.events(n) if (t := describe(_, cat, e.visible_to(seat), who)) is not None
+    ]
 
 
 def revealed(

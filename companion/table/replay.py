@@ -226,6 +226,10 @@ def _seat(name: str, lang: str) -> str:
     return seat_name(translator(lang), name)
 
 
+def _seat_to_show(game: Game) -> int:
+    return game.pending.player if game.pending is not None else game.active
+
+
 class Replay:
     """A game played through from a setup, one move a step: the scenarios' and the simulated
     sample games' one code path. It keeps each step's line, position, checks and events."""
@@ -249,6 +253,7 @@ class Replay:
         self._observed: list[dict[str, Any]] = [{}]
         self._event_starts = [0]
         self._turn_starts = [0]  # the first step of each turn
+        self._seat_at = [_seat_to_show(game)]
         for n, move in enumerate(moves, 1):
             if isinstance(move.play, str):
                 line, answer = move.play, parse_move(move.play, game.pending)
@@ -266,6 +271,7 @@ class Replay:
                 ReplayStep(line, move.narration, citation(move.ref), move.checks, move.ref)
             )
             self._states.append(state_json(game))
+            self._seat_at.append(_seat_to_show(game))
             self._observed.append(observed(game, dict(move.checks)) if move.checks else {})
         self._events: tuple[Event, ...] = tuple(game.events)
         self._event_starts.append(len(self._events))
@@ -308,6 +314,11 @@ class Replay:
         if not 0 <= n <= self.last:
             raise IndexError(f"step {n} is not from 0 to {self.last}")
         return n
+
+    def seat_at(self, n: int) -> int:
+        """The seat step n is shown from: the player who must decide next, or once the game
+        is over the player whose turn it was (the board, the log and "Continue from here")."""
+        return self._seat_at[self._n(n)]
 
     def answers_at(self, n: int) -> tuple[Answer, ...]:
         """The answers of the first n steps: with `setup`, they rebuild the position."""

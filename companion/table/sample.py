@@ -158,6 +158,11 @@ def _ending(sample: SampleGame, game: Game, seats: tuple[Text, ...]) -> Text:
         )
         if sample.finished:
             return _("The game is over. {scores}.", scores=scores)
+        if sample.stuck:
+            return _(
+                "The game got stuck here: no player could ever gain a card again. {scores}.",
+                scores=scores,
+            )
         return _("The turn cap stopped the game here. {scores}.", scores=scores)
 
     return both(say)

@@ -10,7 +10,7 @@ from companion.catalogue import Catalogue, load
 from companion.engine_text import option_label
 from companion.i18n import Translator
 from companion.kingdom import describe_error
-from companion.table.log import describe
+from companion.table.log import step_lines
 from companion.table.model import board
 from companion.table.replay import (
     Change,
@@ -78,9 +78,7 @@ def continue_here() -> None:
         return
     r = replay(rid)
     n = int(st.session_state.get(state.REPLAY_STEP, 0))
-    game = r.game_at(n)
-    seat = game.pending.player if game.pending is not None else game.active
-    sb = Sandbox(r.setup, seat, [tuple(a) for a in r.answers_at(n)])
+    sb = Sandbox(r.setup, r.seat_at(n), [tuple(a) for a in r.answers_at(n)])
     act.put(sb)
     close_replay()
     st.session_state[state.TABLE_MODE] = "game"
@@ -233,19 +231,13 @@ def answer_text(_: Translator, cat: Catalogue, r: Replay, n: int, names: list[st
 def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
     """The step's move in words, narration with its page, the changes and the checks."""
     lang = _.lang
-    game = r.game_at(n)
     names = r.seat_names(_.lang)
     step = r.steps[n]
     with st.container(border=True, key="table_step_box"):
         if n == 0:
             st.markdown("**" + md(_("The starting position")) + "**")
         else:
-            seat = game.pending.player if game.pending is not None else game.active
-            said = [
-                t
-                for e in r.events(n)
-                if (t := describe(_, cat, e.visible_to(seat), lambda i: names[i])) is not None
-            ]
+            said = step_lines(_, cat, r, n, r.seat_at(n), lambda i: names[i])
             st.markdown(
                 "**"
                 + md(_("Step {n} of {last}", n=n, last=r.last))
@@ -359,9 +351,7 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     write_link()
     render_nav(_, r, n)
     render_step(_, cat, r, n)
-    game = r.game_at(n)
-    seat = game.pending.player if game.pending is not None else game.active
-    render_board(_, cat, board(cat, game, seat), r.seat_names(_.lang))
+    render_board(_, cat, board(cat, r.game_at(n), r.seat_at(n)), r.seat_names(_.lang))
 
 
 def init_replay_state() -> None:

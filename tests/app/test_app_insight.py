@@ -7,12 +7,13 @@ import time
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
 from companion.ui import insight_view, state
-from tests.app.conftest import notices, open_app, texts
+from tests.app.conftest import APP, notices, open_app, texts
 from tests.test_sim_insight import KINGDOM, HeldExecutor
 
 CAT = load()
@@ -154,3 +155,27 @@ def test_a_card_its_bot_does_not_buy_is_marked_on_the_page(held):
     table = next(m.value for m in at.markdown if "Wins against BMU" in m.value)
     assert table.count("its bot does not buy it") == 1
     assert any("plain Big Money, not the card’s strength" in w.value for w in at.warning)
+
+
+OTHER = ("cellar", "moat", "village", "woodcutter", "workshop", "bureaucrat", "feast", "gardens",
+         "moneylender", "remodel")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [
+        ("cancelled", "Cancelled. Nothing was kept"),
+        ("failed", "The simulation stopped unexpectedly."),
+    ],
+)
+@pytest.mark.parametrize(("cards", "shown"), [(KINGDOM, True), (OTHER, False)])
+def test_a_cancelled_or_failed_run_is_told_only_on_its_own_kingdom(kind, message, cards, shown):
+    """The notice names the kingdom it was for: another kingdom's page does not repeat it."""
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["lang"] = "en"
+    at.query_params["code"] = encode(Kingdom(cards))
+    at.session_state[state.INSIGHT_NOTICE] = (kind, frozenset(KINGDOM))
+    at.run()
+    assert not at.exception
+    said = [n for n in notices(at, "info") + notices(at, "error") if message in n]
+    assert len(said) == (1 if shown else 0)

@@ -106,20 +106,37 @@ def test_how_to_read_a_card_switches_cards(lang: str, card: str, name: str):
 PLAYERS = "rules_setup_players"
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_player_count_changes_every_number_of_setup(players: int):
-    from companion.engine.piles import supply_sizes
-
+@pytest.mark.parametrize(
+    ("players", "victory", "curses", "coppers_left"),
+    [(1, 8, 10, 53), (2, 8, 10, 46), (3, 12, 20, 39), (4, 12, 30, 32)],
+)
+def test_player_count_changes_every_number_of_setup(players, victory, curses, coppers_left):
     at = open_app("rules", lang="en", chapter="setup")
     at.segmented_control(key=PLAYERS).set_value(players).run()
     assert not at.exception
-    sizes = supply_sizes(["gardens"], players, lambda c: c == "gardens")
     shown = texts(at)
-    assert f"**{sizes['copper']}** Coppers" in shown
-    assert f"**{sizes['province']}** Provinces" in shown
-    assert f"**{sizes['curse']}** Curses" in shown
-    assert f"a pile of **{sizes['gardens']}**" in shown
-    assert f"**{7 * players}** Coppers and **{3 * players}** Estates" in shown
+    # one assertion per placeholder that the setup chapter prints (data/rulebook/setup.toml)
+    assert f"**{coppers_left}** Coppers (what is left" in shown
+    assert "**40** Silvers and **30** Golds" in shown
+    assert f"**{victory}** Estates, **{victory}** Duchies and **{victory}** Provinces" in shown
+    assert f"**{curses}** Curses" in shown
+    assert "a pile of **10** of each" in shown
+    assert f"Gardens gets a pile of **{victory}**" in shown
+    assert "takes **7** Coppers and **3** Estates: **10** cards" in shown
+    assert f"**{7 * players}** Coppers and **{3 * players}** Estates, all taken" in shown
+    assert "Shuffle your 10 cards" in shown
+    assert "Draw 5 cards; the other 5 are your next hand" in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_numbers_are_for_two_players_until_the_reader_picks(lang):
+    at = open_app("rules", lang=lang, chapter="setup")
+    assert at.segmented_control(key=PLAYERS).value == 2
+    shown = texts(at)
+    if lang == "en":
+        assert "**46** Coppers (what is left" in shown and "**10** Curses" in shown
+    else:
+        assert "**46** Rézpénz (ennyi marad" in shown and "**10** Átok" in shown
 
 
 def test_player_count_follows_the_reader_to_another_chapter():

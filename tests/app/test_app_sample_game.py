@@ -3,6 +3,7 @@ with it (title, seats, steps, turn jumps, continue), and bad links (a warning an
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 
 import pytest
@@ -78,6 +79,24 @@ def test_a_sample_link_at_a_step_and_continue_from_there(witch_game):
     other = 1 - sb.human
     assert sb.bot_seat(other, load()) and not sb.bot_seat(sb.human, load())
     assert "sample" not in at.query_params and at.query_params["game"]
+
+
+def test_a_step_that_draws_the_other_seats_hand_only_counts_it():
+    """The step that ends a turn draws that player's next hand, shown from the next seat."""
+    from companion.engine.events import Ev
+
+    r = ui_replay.replay(WITCH_1)
+    n, drawn = next(
+        (n, e)
+        for n in range(1, r.last + 1)
+        for e in r.events(n)
+        if e.kind is Ev.DRAW and e.player != r.seat_at(n) and len(e.cards) == 5
+    )
+    at = table(lang="en", sample=WITCH_1, step=str(n))
+    shown = texts(at)
+    name = r.seat_names("en")[drawn.player]
+    assert f"{name}: drew 5 cards" in shown
+    assert not re.search(rf"{re.escape(name)}: drew [A-Z]", shown)
 
 
 @pytest.mark.parametrize(

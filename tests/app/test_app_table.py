@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from companion import DATA_DIR
@@ -145,11 +146,12 @@ def test_several_picks_keep_to_min_and_max():
     sb = sandbox_at("militia-discard-to-three", Kind.DISCARD)
     decision = sb.game(DB).pending
     assert decision is not None and decision.min == decision.max == 2
+    before = list(sb.answers)  # taken now: the page's game is this very object
     at = table(sandbox=sb)
     at.session_state[f"table_multi_{decision.kind}_{len(decision.options)}"] = [0]
     at.button(key="table_confirm").click().run()
     assert "Choose exactly 2." in texts(at)
-    assert len(game_of(at).answers) == len(sb.answers)
+    assert game_of(at).answers == before  # the refused pick sent nothing
 
 
 def test_a_card_that_cannot_be_played_or_bought_says_why():
@@ -191,8 +193,10 @@ def test_bots_play_at_once_or_step_by_step_and_their_hands_stay_hidden():
     at.button(key="table_buy_nothing").click().run()
     g = game_of(at).game(DB)
     assert g.pending is not None and g.pending.player == 1
+    n = len(game_of(at).answers)
     at.button(key="table_bot_step").click().run()
-    assert len(game_of(at).answers) == len(sb.answers)
+    assert len(game_of(at).answers) == n + 1  # one bot answer per tap
+    assert game_of(at).game(DB).pending.player == 1  # and the bot's turn goes on
     at.button(key="table_bots_all").click().run()
     g = game_of(at).game(DB)
     assert g.pending is not None and g.pending.player == 0
@@ -217,13 +221,26 @@ def test_undo_redo_and_a_refused_undo_says_what_was_revealed():
     assert game_of(at).answers == []
 
 
-def test_the_save_file_offered_for_download_loads_back():
+def test_the_save_file_offered_for_download_loads_back(monkeypatch):
+    """The bytes the page hands to the download button are a save file of the game shown."""
+    offered: list[tuple[object, str]] = []
+    real = st.download_button
+
+    def capture(label, data, *args, **kwargs):
+        offered.append((data, kwargs.get("file_name", "")))
+        return real(label, data, *args, **kwargs)
+
+    monkeypatch.setattr(st, "download_button", capture)
     sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 11)
     sb.play(DB, sb.game(DB).pending.options)
+    answers = list(sb.answers)
     at = table(sandbox=sb)
-    data = at.get("download_button")[0].proto.url
-    assert data  # the file is served from the media store; its text is the engine's save
-    assert load_save(DB, load(), sb.save_text(DB)).answers == sb.answers
+    assert at.get("download_button")[0].proto.url
+    assert len(offered) == 1
+    data, name = offered[0]
+    assert isinstance(data, str) and name == "dominion-game.json"
+    back = load_save(DB, load(), data.encode("utf-8"))
+    assert back.setup == sb.setup and back.answers == answers and back.human == 0
 
 
 def replay_page(**params: str) -> AppTest:
@@ -254,6 +271,7 @@ def test_a_link_opens_that_step_and_the_url_follows_the_stepping():
     [
         ("no-such-example", "0", "There is no example “no-such-example”; here is the list."),
         ("example-first-turns", "99", "has steps 0 to 9, not “99”; here is the list."),
+        ("example-first-turns", "10", "has steps 0 to 9, not “10”; here is the list."),
         ("example-first-turns", "x", "has steps 0 to 9, not “x”"),
     ],
 )
@@ -510,3 +528,18 @@ def test_a_hungarian_replay_names_seats_and_turns_as_a_player_would(scenario, st
         assert text in shown, text
     assert not REPLAY_JARGON.search(shown), REPLAY_JARGON.search(shown)
     assert "choose " not in shown and "play -" not in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "face_down"),
+    [
+        ("en", "**Set aside with Haven:** 1 face\\-down card"),  # "-" escaped for Markdown
+        ("hu", "**A Révvel félretéve:** 1 képpel lefelé fordított lap"),
+    ],
+)
+def test_another_seats_face_down_card_is_a_count_on_the_table(lang, face_down):
+    """Player 2's turn, shown from their seat: player 1's Haven holds one card they may not see."""
+    at = replay_page(lang=lang, scenario="haven-face-down", step="4")
+    with_haven = [m.value for m in at.markdown if face_down in m.value]
+    assert len(with_haven) == 1
+    assert ("Gold" if lang == "en" else "Aranypénz") not in with_haven[0]
