@@ -142,3 +142,16 @@ def test_a_sandbox_takes_no_answer_beyond_the_cap(db, cat, monkeypatch):
     with pytest.raises(AnswerLimit):
         bots.run_bots(db, cat)
     assert len(bots.answers) == 1
+
+
+def test_a_row_over_the_answer_cap_is_no_game(path):
+    sb = Sandbox.new(KINGDOM, [], 0, 1)
+    sb.answers = [("copper",)] * (save.MAX_ANSWERS + 1)
+    store = LiveGameStore(path)
+    store.put("k", sb)
+    assert store.get("k") is None
+    sb.answers = [("copper",)] * save.MAX_ANSWERS  # at the cap, with a redo block: still a game
+    sb.redo = [[("copper",)]]
+    store.put("k", sb)
+    found = store.get("k")
+    assert found is not None and len(found.answers) == save.MAX_ANSWERS

@@ -85,7 +85,7 @@ def decode(text: str) -> Sandbox:
     if not isinstance(redo, list):
         raise ValueError("redo must be a list")
     blocks = [_answers(block) for block in redo]
-    if len(answers) + sum(map(len, blocks)) > MAX_ANSWERS:
+    if len(answers) > MAX_ANSWERS or sum(map(len, blocks)) > MAX_ANSWERS:
         raise ValueError(f"more than {MAX_ANSWERS} answers")
     return Sandbox(setup, human, answers, blocks)
 
