@@ -139,3 +139,18 @@ def test_a_game_at_the_answer_cap_says_so(monkeypatch):
         "this game has reached the limit of 1 answers"
     ]
     assert len(game_of(at).answers) == 1
+
+
+def test_a_store_that_cannot_be_used_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPANION_TABLE_DB", str(tmp_path))  # a folder is in the way
+    at = table()
+    at.button(key="table_start").click().run()
+    warned = notices(at, "warning")
+    assert len(warned) == 1 and "a reload of the page will not find it" in warned[0]
+    at.button(key="table_all_treasures").click().run()
+    assert not at.exception and not notices(at, "warning")
+    assert len(game_of(at).answers) == 1
+    visitor = open_app(lang="en", game=link_key(at))
+    visitor.switch_page(PAGE).run()
+    assert not visitor.exception and len(notices(visitor, "warning")) == 1
+    assert not notices(visitor, "info") and state.TABLE_GAME not in visitor.session_state
