@@ -113,12 +113,9 @@ def put(sb: Sandbox) -> None:
 
 
 def open_link(key: str) -> Sandbox | None:
-    """A new copy of the game kept under a link's key, checked by replaying it, or None."""
-    try:
-        found = live_store().get(key)
-    except StoreError as exc:
-        store_trouble(exc)
-        return None
+    """A new copy of the game kept under a link's key, checked by replaying it, or None
+    (StoreError when the store cannot be read)."""
+    found = live_store().get(key)
     if found is None:
         return None
     try:
@@ -134,21 +131,30 @@ def sync_game_link() -> None:
     game. While a game is on the table, keep its key in the URL."""
     key = st.query_params.get(state.GAME)
     if state.TABLE_GAME not in st.session_state and key:
-        found = open_link(key)
-        if found is None:
-            _ = state.t()
-            state.table_notify(
-                "info", _("The game of this link is no longer kept. Start a new one here.")
-            )
+        try:
+            found = open_link(key)
+        except StoreError as exc:
+            store_trouble(exc)
         else:
-            st.session_state[state.TABLE_GAME] = found
-            st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
-            keep(found)
+            take_link(found)
     token = st.session_state.get(state.GAME_TOKEN)
     if sandbox() is not None and isinstance(token, str):
         st.query_params[state.GAME] = token
     elif state.GAME in st.query_params:
         del st.query_params[state.GAME]
+
+
+def take_link(found: Sandbox | None) -> None:
+    """Put a link's game on the table as this session's own copy, or say it is gone."""
+    if found is None:
+        _ = state.t()
+        state.table_notify(
+            "info", _("The game of this link is no longer kept. Start a new one here.")
+        )
+        return
+    st.session_state[state.TABLE_GAME] = found
+    st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+    keep(found)
 
 
 def sandbox() -> Sandbox | None:
