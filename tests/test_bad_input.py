@@ -370,7 +370,7 @@ SAVE_TEXT_CASES = [
     ("F1", DEEP, "nested too deeply"),
     ("F1-answers", '{"format": "dominion-companion-game", "answers": ' + DEEP + "}", "deeply"),
     ("F2", '{"seed": ' + FIVE_THOUSAND_DIGITS + "}", "Exceeds the limit (4300 digits)"),
-    ("F6-size", " " * (save.MAX_SAVE_SIZE + 1), "larger than 16,000,000 characters"),
+    ("F6-size", " " * (save.MAX_SAVE_SIZE + 1), "larger than 2,000,000 characters"),
     ("text", "hello", "invalid JSON"),
     ("null", "null", "not a Dominion companion save file"),
 ]

@@ -17,8 +17,15 @@ from companion.engine.view import state_json
 
 FORMAT = "dominion-companion-game"
 VERSION = 1
-MAX_SAVE_SIZE = 16_000_000
-"""The longest save text read (characters): a game at the engine's 20,000-decision cap is < 2 MB."""
+MAX_ANSWERS = 20_000
+"""The most answers a game may have (a loaded save, a game on the table): a real game takes a
+few hundred, so this leaves room for any real game and stops a crafted save from pinning the
+server (a 2.6-million-answer save took 15 minutes and 2 GB to load)."""
+CHARS_PER_ANSWER = 100
+"""Characters allowed per answer in a save text: a real game's average is about 27 (the longest
+answer seen about 50); the rest is room for the setup."""
+MAX_SAVE_SIZE = MAX_ANSWERS * CHARS_PER_ANSWER
+"""The longest save text read (characters): MAX_ANSWERS answers of generous length."""
 TOP_FIELDS = frozenset({"format", "version", "setup", "answers", "digest"})
 SETUP_FIELDS = frozenset({"players", "kingdom", "seed", "position", "shuffles"})
 
@@ -138,6 +145,12 @@ def loads(db: CardDB, text: str) -> Game:
     answers = data.get("answers")
     if not isinstance(answers, list):
         raise SaveFileError(N_("answers must be a list"))
+    if len(answers) > MAX_ANSWERS:
+        raise SaveFileError(
+            N_("the game has {n:,} answers, more than the {limit:,} a game may have"),
+            n=len(answers),
+            limit=MAX_ANSWERS,
+        )
     try:
         game = Game(db, setup)
     except (SetupError, ShuffleScriptError, KeyError) as exc:

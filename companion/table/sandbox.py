@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from companion.catalogue import Catalogue
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
-from companion.engine.errors import N_
+from companion.engine.errors import N_, EngineError
 from companion.engine.events import reveals
 from companion.engine.game import Game, Setup, UndoError
-from companion.engine.save import SaveFileError, dumps, loads
+from companion.engine.save import MAX_ANSWERS, SaveFileError, dumps, loads
 
 if TYPE_CHECKING:
     from companion.bots import BotSpec, Builder
@@ -42,6 +42,15 @@ def _parse(name: str, cat: Catalogue) -> BotSpec:
     from companion.bots import parse
 
     return parse(name, cat)
+
+
+class AnswerLimit(EngineError):
+    """The game has MAX_ANSWERS answers: no more are taken (the cap a loaded save obeys too)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            N_("this game has reached the limit of {limit:,} answers"), limit=MAX_ANSWERS
+        )
 
 
 class NotUndoable(ValueError):
@@ -103,7 +112,9 @@ class Sandbox:
         return seat != self.human and is_bot(self.setup.players[seat], cat)
 
     def play(self, db: CardDB, answer: Answer) -> None:
-        """The human's answer (IllegalAnswer leaves everything as it was); redo is forgotten."""
+        """The human's answer (IllegalAnswer leaves everything as it was); redo is forgotten.
+        AnswerLimit once the game has MAX_ANSWERS answers."""
+        self._room()
         self.game(db).answer(answer)
         self.answers.append(tuple(answer))
         self.redo.clear()
@@ -113,9 +124,11 @@ class Sandbox:
         return g.pending is not None and self.bot_seat(g.pending.player, cat)
 
     def bot_step(self, db: CardDB, cat: Catalogue) -> bool:
-        """Let the bot that must decide answer once; False when no bot is to move."""
+        """Let the bot that must decide answer once; False when no bot is to move (AnswerLimit
+        once the game has MAX_ANSWERS answers)."""
         if not self.bot_to_move(db, cat):
             return False
+        self._room()
         g = self.game(db)
         assert g.pending is not None
         seat = g.pending.player
@@ -126,6 +139,10 @@ class Sandbox:
         g.answer(answer)
         self.answers.append(tuple(answer))
         return True
+
+    def _room(self) -> None:
+        if len(self.answers) >= MAX_ANSWERS:
+            raise AnswerLimit()
 
     def run_bots(self, db: CardDB, cat: Catalogue) -> int:
         """Bots answer until the human must decide or the game ends; how many answers."""

@@ -1,8 +1,9 @@
 """The kingdom page's insight ("What is strong here?"): start, progress, cancel, chart, table.
 
-The games run as futures on one shared process pool (`companion.sim.insight.InsightJob`); a
-fragment polls them while they run, so the progress bar moves and the cancel button answers at
-once, and the rest of the page is not redrawn. Finished insights are kept by kingdom and size
+The games run as futures on one shared process pool (`companion.sim.insight.InsightJob`),
+within a server-wide bound on the games waiting (`insight_queue.JobQueue`); a fragment polls
+them while they run, so the progress bar moves and the cancel button answers at once, and the
+rest of the page is not redrawn. Finished insights are kept by kingdom and size
 for every session (`InsightCache`).
 """
 
@@ -39,6 +40,7 @@ from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
 from companion.ui import state
 from companion.ui.components import md
+from companion.ui.insight_queue import JobQueue
 
 TABLE_PAGE = "companion/ui/pages/table.py"
 POLL_SECONDS = 0.4
@@ -56,6 +58,12 @@ def insight_pool() -> ProcessPoolExecutor:
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["companion.sim.runner"])
     return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
+
+
+@st.cache_resource(show_spinner=False)
+def insight_queue() -> JobQueue:
+    """Every session's live jobs on the pool: the server-wide bound on games waiting."""
+    return JobQueue()
 
 
 @st.cache_resource(show_spinner=False)
@@ -92,10 +100,16 @@ def start(kingdom: Kingdom) -> None:
     stop_job()
     if insight_cache().get(spec) is None:
         try:
-            st.session_state[state.INSIGHT_JOB] = InsightJob(spec, insight_pool())
+            job = insight_queue().submit(spec, insight_pool())
         except (BrokenExecutor, RuntimeError):
             insight_pool.clear()
             note("failed", spec.kingdom)
+            return
+        if job is None:
+            st.session_state[state.INSIGHT_ASKED] = None
+            note("busy", spec.kingdom)
+        else:
+            st.session_state[state.INSIGHT_JOB] = job
 
 
 def note(kind: str, cards: Iterable[str]) -> None:
@@ -109,7 +123,7 @@ def stop_job() -> None:
     """Drop this session's running job, cancelling the games not yet started."""
     job = st.session_state.pop(state.INSIGHT_JOB, None)
     if isinstance(job, InsightJob):
-        job.cancel()
+        insight_queue().stop(job)
 
 
 def cancel() -> None:
@@ -127,6 +141,7 @@ def collect(job: InsightJob) -> None:
     """Keep a finished job's insight for every session, or note that it failed (a killed
     worker breaks the pool, which is then made anew; any other error is only reported)."""
     st.session_state.pop(state.INSIGHT_JOB, None)
+    insight_queue().forget(job)
     try:
         insight_cache().put(job.result())
     except BrokenExecutor:
@@ -142,7 +157,11 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     if job is not None and set(job.spec.kingdom) != set(kingdom.cards):
         stop_job()  # another kingdom is shown now
         job = None
-    if job is not None and job.finished and not job.cancelled:
+    if job is not None and job.cancelled:  # the server gave up on it (not polled for long)
+        stop_job()
+        note("cancelled", job.spec.kingdom)
+        job = None
+    if job is not None and job.finished:
         collect(job)
         job = None
     with st.container(key=state.INSIGHT):
@@ -189,6 +208,7 @@ def render_progress(_: Translator, polling: bool) -> None:
                 show_notice(_, st.session_state.get(state.INSIGHT_NOTICE))
             st.rerun()
         return
+    insight_queue().seen(job)
     done, total = job.done(), job.spec.total
     st.progress(
         done / total,
@@ -204,6 +224,13 @@ def show_notice(_: Translator, notice: Any) -> None:
         st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
     elif kind == "failed":
         st.error(_("The simulation stopped unexpectedly. Please try again."))
+    elif kind == "busy":
+        st.warning(
+            _(
+                "The server is playing many other insights' games right now. Please try again "
+                "in a minute."
+            )
+        )
 
 
 def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:

@@ -309,6 +309,7 @@ REPLAY_AUTO = "table_replay_auto"  # auto-play is on
 REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
 REPLAY_LINK = "table_replay_link"  # the (replay id, step) this session last wrote to the URL
 GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
+GAME_STORE_WARNED = "table_store_warned"  # the game store's trouble was said in this session
 SCENARIO = "scenario"  # query parameters of a replay link
 SAMPLE = "sample"  # ... of a sample game of the kingdom insight (code~card~game number)
 STEP = "step"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import secrets
-import threading
-from collections import OrderedDict
+from collections.abc import Callable
 
 import streamlit as st
 
@@ -18,9 +18,10 @@ from companion.engine_text import say
 from companion.i18n import N_, Translator
 from companion.kingdom import KingdomError, KingdomOptions, decode, recommended_kingdom
 from companion.table import taps
+from companion.table.live_games import LiveGameStore, StoreError
 from companion.table.log import revealed
 from companion.table.model import Board, board
-from companion.table.sandbox import NotUndoable, Sandbox, load_save
+from companion.table.sandbox import AnswerLimit, NotUndoable, Sandbox, load_save
 from companion.ui import state
 from companion.ui.components import md
 
@@ -47,62 +48,113 @@ def new_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
-class GameStore:
-    """The games of recent sessions by a random key kept in the URL, so that a page reload
-    (which starts a new Streamlit session) finds its game again. Bounded; thread-safe."""
-
-    SIZE = 300
-
-    def __init__(self) -> None:
-        self._games: OrderedDict[str, Sandbox] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def put(self, key: str, sb: Sandbox) -> None:
-        with self._lock:
-            self._games[key] = sb
-            self._games.move_to_end(key)
-            while len(self._games) > self.SIZE:
-                self._games.popitem(last=False)
-
-    def get(self, key: str) -> Sandbox | None:
-        with self._lock:
-            return self._games.get(key)
-
-    def drop(self, key: str) -> None:
-        with self._lock:
-            self._games.pop(key, None)
+def live_store() -> LiveGameStore:
+    """The server's store of running games (a SQLite file; a connection per operation, so a
+    new object per use is cheap and follows the data folder's settings)."""
+    return LiveGameStore()
 
 
-@st.cache_resource(show_spinner=False)
-def game_store() -> GameStore:
-    """The one store of the server process."""
-    return GameStore()
+def keep(sb: Sandbox | None = None) -> None:
+    """Write this session's game back to the store under its key (after every change), so a
+    reload finds it as it is now. A store that cannot be used is said once per session; the
+    game goes on, only a reload would not find it."""
+    sb = sb if sb is not None else sandbox()
+    key = st.session_state.get(state.GAME_TOKEN)
+    if sb is None or not isinstance(key, str):
+        return
+    try:
+        live_store().put(key, sb)
+    except StoreError as exc:
+        store_trouble(exc)
+
+
+def store_trouble(exc: StoreError) -> None:
+    """Say once per session that the store of running games cannot be used."""
+    if st.session_state.get(state.GAME_STORE_WARNED):
+        return
+    st.session_state[state.GAME_STORE_WARNED] = True
+    _ = state.t()
+    state.table_notify(
+        "warning",
+        _(
+            "The file {path} that keeps running games for a reload cannot be used now; this "
+            "game goes on, but a reload of the page will not find it.",
+            path=md(str(exc.path)),
+        ),
+    )
+
+
+def kept(callback: Callable[..., None]) -> Callable[..., None]:
+    """A callback that changes the game, followed by writing the game back to the store; a
+    game at the answer cap says so instead of playing on."""
+
+    @functools.wraps(callback)
+    def run(*args: object) -> None:
+        try:
+            callback(*args)
+        except AnswerLimit as exc:
+            state.table_notify("warning", engine_error(state.t(), exc))
+        keep()
+
+    return run
 
 
 def put(sb: Sandbox) -> None:
-    """Put a game on the table (and in the store under this session's key)."""
+    """Put a game on the table, in the store under this session's key and that key in the URL
+    at once (a callback's query parameter reaches the browser even when only the table's
+    fragment runs again, so a reload right after the start finds the game)."""
     st.session_state[state.TABLE_GAME] = sb
     st.session_state.pop(state.TABLE_PICKS, None)
     key = st.session_state.get(state.GAME_TOKEN)
     if not isinstance(key, str):
         key = st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
-    game_store().put(key, sb)
+    keep(sb)
+    st.query_params[state.GAME] = key
+
+
+def open_link(key: str) -> Sandbox | None:
+    """A new copy of the game kept under a link's key, checked by replaying it, or None
+    (StoreError when the store cannot be read)."""
+    found = live_store().get(key)
+    if found is None:
+        return None
+    try:
+        found.game(card_db())
+    except (EngineError, IllegalAnswer, KeyError, ValueError):
+        return None  # kept by another version of the program: its answers no longer replay
+    return found
 
 
 def sync_game_link() -> None:
-    """After a reload, take the game back from the store by the URL's key; while a game is on
-    the table, keep its key in the URL."""
+    """After a reload (a new session) take the game of the URL's key as this session's own
+    copy under a new key: a link opened in another browser never controls the first session's
+    game. While a game is on the table, keep its key in the URL."""
     key = st.query_params.get(state.GAME)
     if state.TABLE_GAME not in st.session_state and key:
-        found = game_store().get(key)
-        if found is not None:
-            st.session_state[state.TABLE_GAME] = found
-            st.session_state[state.GAME_TOKEN] = key
+        try:
+            found = open_link(key)
+        except StoreError as exc:
+            store_trouble(exc)
+        else:
+            take_link(found)
     token = st.session_state.get(state.GAME_TOKEN)
     if sandbox() is not None and isinstance(token, str):
         st.query_params[state.GAME] = token
     elif state.GAME in st.query_params:
         del st.query_params[state.GAME]
+
+
+def take_link(found: Sandbox | None) -> None:
+    """Put a link's game on the table as this session's own copy, or say it is gone."""
+    if found is None:
+        _ = state.t()
+        state.table_notify(
+            "info", _("The game of this link is no longer kept. Start a new one here.")
+        )
+        return
+    st.session_state[state.TABLE_GAME] = found
+    st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+    keep(found)
 
 
 def sandbox() -> Sandbox | None:
@@ -170,6 +222,7 @@ def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
         return None
 
 
+@kept
 def start() -> None:
     """Start a new game from the start form (button callback)."""
     from companion.bots import parse
@@ -213,6 +266,7 @@ def after_move(sb: Sandbox) -> None:
         sb.run_bots(card_db(), load())
 
 
+@kept
 def answer(given: Answer | taps.Reason) -> None:
     """Send an answer of the human (or say why it cannot be sent)."""
     _ = state.t()
@@ -298,18 +352,21 @@ def confirm_order() -> None:
     answer(taps.picks(b.decision, [b.decision.options[i] for i in picked]))
 
 
+@kept
 def bot_step() -> None:
     sb = sandbox()
     if sb is not None:
         sb.bot_step(card_db(), load())
 
 
+@kept
 def bots_all() -> None:
     sb = sandbox()
     if sb is not None:
         sb.run_bots(card_db(), load())
 
 
+@kept
 def undo() -> None:
     """Take back your last move (and the bots' after it), or say what was revealed."""
     _ = state.t()
@@ -334,6 +391,7 @@ def undo() -> None:
     st.session_state.pop(state.TABLE_PICKS, None)
 
 
+@kept
 def redo() -> None:
     _ = state.t()
     sb = sandbox()
@@ -347,6 +405,7 @@ def redo() -> None:
     after_move(sb)
 
 
+@kept
 def restart() -> None:
     sb = sandbox()
     if sb is not None:
@@ -356,12 +415,17 @@ def restart() -> None:
 
 
 def leave() -> None:
-    """Put the game away and show the start form."""
+    """Put the game away and show the start form (the store forgets it, the URL its key)."""
     token = st.session_state.pop(state.GAME_TOKEN, None)
     if isinstance(token, str):
-        game_store().drop(token)
+        try:
+            live_store().drop(token)
+        except StoreError as exc:
+            store_trouble(exc)
     st.session_state.pop(state.TABLE_GAME, None)
     st.session_state.pop(state.TABLE_PICKS, None)
+    if state.GAME in st.query_params:
+        del st.query_params[state.GAME]
 
 
 SAVE_ERROR = N_("This file cannot be loaded: {reason}. The game on the table stays as it was.")

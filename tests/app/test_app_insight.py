@@ -13,6 +13,7 @@ from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
 from companion.ui import insight_view, state
+from companion.ui.insight_queue import JobQueue
 from tests.app.conftest import APP, notices, open_app, texts
 from tests.test_sim_insight import KINGDOM, HeldExecutor
 
@@ -25,6 +26,8 @@ GAMES = 6  # per card: enough to draw, quick to play
 def _small_and_fresh(monkeypatch):
     monkeypatch.setattr(insight_view, "INSIGHT_GAMES", GAMES)
     monkeypatch.setattr(insight_view, "MORE_GAMES", 2 * GAMES)
+    queue = JobQueue()  # a fresh server-wide queue per test
+    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
     insight_view.insight_cache.clear()
     yield
     insight_view.insight_cache.clear()
@@ -179,3 +182,38 @@ def test_a_cancelled_or_failed_run_is_told_only_on_its_own_kingdom(kind, message
     assert not at.exception
     said = [n for n in notices(at, "info") + notices(at, "error") if message in n]
     assert len(said) == (1 if shown else 0)
+
+
+def test_a_full_server_queue_refuses_with_a_message_until_there_is_room(held, monkeypatch):
+    queue = JobQueue(limit=GAMES * 21 + 1)
+    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
+    other = queue.submit(InsightSpec(KINGDOM, games=GAMES), held)  # another session's job
+    assert other is not None
+    at = open_app(lang="hu", code=CODE)
+    at.button(key="insight_start").click().run()
+    assert not at.exception and not at.get("progress")
+    assert notices(at, "warning") == [
+        "A szerver most sok más szimuláció játszmáit játssza. Kérjük, próbáld újra egy perc múlva."
+    ]
+    assert not at.button(key="insight_start").disabled
+    assert queue.waiting() == GAMES * 21
+    queue.stop(other)  # that session cancelled
+    at.button(key="insight_start").click().run()
+    assert at.get("progress") and not notices(at, "warning")
+    assert queue.waiting() == GAMES * 21
+
+
+def test_a_job_the_server_gave_up_on_says_cancelled_and_frees_the_button(held, monkeypatch):
+    now = [0.0]
+    queue = JobQueue(clock=lambda: now[0])
+    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
+    at = open_app(lang="en", code=CODE)
+    at.button(key="insight_start").click().run()
+    job = at.session_state[state.INSIGHT_JOB]
+    now[0] += 10_000  # nobody polled it for long: the next submit (another session) reaps it
+    assert queue.submit(InsightSpec(KINGDOM, games=GAMES), held) is not None
+    assert job.cancelled
+    at.run()
+    assert not at.exception and not at.get("progress")
+    assert any("Cancelled" in n for n in notices(at, "info"))
+    assert not at.button(key="insight_start").disabled

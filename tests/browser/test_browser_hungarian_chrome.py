@@ -240,7 +240,7 @@ def test_table_start_form_uploader_and_game(app_url, phone, tmp_path):
     hint = zone.locator("[data-testid=stFileUploaderDropzoneInstructions] > div")
     assert generated(hint) == '"vagy húzd ide"'
     expect(phone.locator("[data-testid=stMain]")).to_contain_text(
-        "Mentett játék (JSON-fájl), legfeljebb 16 MB."
+        "Mentett játék (JSON-fájl), legfeljebb 2 MB."
     )
     type_without_enter(phone, phone.locator(".st-key-table_seed input"), "2024")
     instructions = phone.locator("[data-testid=InputInstructions]").first
