@@ -37,7 +37,9 @@ def open_chapter(pg, chapter: str) -> None:
     button = pg.locator(f".st-key-rules_toc_{chapter} button")
     if not button.is_visible():
         main(pg).get_by_text("Tartalom", exact=True).click()
+        wait_ready(pg)  # opening the contents may rerun the page: a click during it is lost
     expect(button).to_be_visible()
+    button.scroll_into_view_if_needed()
     button.click()
     expect(pg).to_have_url(re.compile(f"[?&]chapter={chapter}(&|$)"))
 
