@@ -20,6 +20,7 @@ from companion.bots.protocol import Bot
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
 from companion.engine.game import Game, PlayerPosition, Position, Setup, UndoError
+from companion.engine.standard import new_game
 from companion.engine.table import winners
 from companion.engine.view import state_json
 from companion.sim import SimSpec, derive_seed, play_game, play_solitaire, with_needed
@@ -70,7 +71,7 @@ def everything(g: Game) -> dict[str, Any]:
 
 
 def checked(db: Any, setup: Setup, bots: list[Bot]) -> Game:
-    game = Game(db, setup)
+    game = new_game(db, setup)
     steps = 0
     while (d := game.pending) is not None and steps < MAX_DECISIONS:
         game.answer(bots[d.player].answer(game, d))
@@ -79,7 +80,7 @@ def checked(db: Any, setup: Setup, bots: list[Bot]) -> Game:
 
 
 def fast(db: Any, setup: Setup, bots: list[Bot], events: bool) -> Game:
-    game = Game(db, setup, bots=bots, events=events)
+    game = new_game(db, setup, bots=bots, events=events)
 
     def enough(game: Game) -> None:  # looks at every decision point
         game.watch_next()
@@ -109,7 +110,7 @@ def test_fast_and_checked_paths_play_the_same_games(db, block):
         assert silent.answers == slow.answers and silent.events == [], i
         assert everything(silent) == everything(slow), i
         if slow.pending is None:  # finished: the log replays to the same end
-            again = Game(db, setup).replay(quick.answers)
+            again = new_game(db, setup).replay(quick.answers)
             assert again.pending is None and everything(again) == everything(slow), i
 
 
@@ -128,7 +129,7 @@ def test_an_illegal_inline_answer_is_refused(db):
         def answer(self, game: Game, decision: Decision) -> Answer:
             return ("gold",)
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     assert err.value.decision is not None and err.value.decision.kind == "treasures"
@@ -148,7 +149,7 @@ def test_an_illegal_buy_from_a_bots_buy_rule_is_refused(db):
         def buy_now(self, game: Game, player: int) -> str | None:
             return "province"
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     question = err.value.decision
@@ -177,7 +178,7 @@ def test_an_illegal_action_from_a_bots_action_rule_is_refused(db):
         def play_now(self, game: Game, player: int, playable: tuple[str, ...]) -> str | None:
             return "witch"
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     question = err.value.decision
@@ -210,9 +211,9 @@ def test_with_nothing_to_afford_nobody_is_asked_to_buy(db):
 
 def test_play_needs_deciders_and_runs_once(db):
     with pytest.raises(RuntimeError, match="needs bots"):
-        Game(db, Setup(("a",), ("smithy",), 1)).play()
+        new_game(db, Setup(("a",), ("smithy",), 1)).play()
     bot = Builder()(parse("bigmoney"), 1)
-    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
+    game = new_game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
     game.play()
     with pytest.raises(RuntimeError, match="already"):
         game.play()
@@ -225,7 +226,7 @@ def test_a_started_game_is_handed_to_the_deciders(db):
     bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
     slow = checked(db, setup, bots)
     bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
-    game = Game(db, setup)
+    game = new_game(db, setup)
     for _ in range(5):  # a few answers from outside, then the bots take over
         d = game.pending
         assert d is not None
@@ -246,7 +247,7 @@ def reference(spec: SimSpec, db: Any, builder: Builder, index: int, solo_bot: in
     else:
         n = len(spec.bots)
         order = tuple((seat + index) % n for seat in range(n))
-    game = Game(
+    game = new_game(
         db, Setup(tuple(spec.labels[b] for b in order), spec.kingdom, seed), FastShuffler(seed)
     )
     bots = [
@@ -384,11 +385,11 @@ def test_a_set_up_position_plays_the_same_both_ways(db, phase):
 
 def test_a_seated_game_without_events_refuses_answers_from_outside_and_undo(db):
     bot = Builder()(parse("bigmoney"), 1)
-    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
+    game = new_game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
     with pytest.raises(IllegalAnswer, match="seated bots"):
         game.answer(())
     game.play()
     assert game.answers and game.events == [] and not game.can_undo()
     with pytest.raises(UndoError, match="no events"):
         game.undo()
-    assert Game(db, game.setup).replay(game.answers).pending is None  # the log still replays
+    assert new_game(db, game.setup).replay(game.answers).pending is None  # the log still replays

@@ -34,6 +34,7 @@ from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.engine.player_view import SEAT_FIELDS, view_json
 from companion.engine.positions import POSITION_FIELDS, Dialect, position_from_dict
 from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 
 TOP_FIELDS = {
@@ -426,7 +427,7 @@ def observed(game: Game, expect: Mapping[str, Any]) -> dict[str, Any]:
 def run(scenario: Scenario, db: CardDB) -> Outcome:
     """Set up the scenario, play its moves, and collect every failed expectation."""
     try:
-        game = Game(db, scenario.setup)
+        game = new_game(db, scenario.setup)
     except (SetupError, ShuffleScriptError, KeyError) as exc:
         raise ScenarioError(N_("cannot set up: {reason}"), reason=message_of(exc)) from None
     failures: list[Message] = []

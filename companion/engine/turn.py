@@ -10,7 +10,7 @@ run without ever suspending. Card rules come from the `CardRules` table, never f
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self, TypeAlias, TypeVar
 
 from companion.engine.cards import CardDB, CardInfo
 from companion.engine.decisions import YES, YES_NO, Answer, Decision, IllegalAnswer, Kind
@@ -29,8 +29,13 @@ ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
 _new_decision = tuple.__new__  # builds a Decision without the NamedTuple constructor's call
 
 
-class InlineBot(Protocol):
-    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`).
+G = TypeVar("G")
+G_contra = TypeVar("G_contra", contravariant=True)
+
+
+class InlineBot(Protocol[G_contra]):
+    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`), with
+    the game it is seated at (`G_contra`: a `Game`; the core never names it).
 
     `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
     the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
@@ -41,15 +46,15 @@ class InlineBot(Protocol):
     building the question.
     """
 
-    def answer(self, game: Any, decision: Decision) -> Answer: ...
+    def answer(self, game: G_contra, decision: Decision) -> Answer: ...
 
 
-BuyNow = Callable[[Any, int], str | None]
+BuyNow: TypeAlias = Callable[[G, int], str | None]
 """A bot's buy rule, asked directly by the fast path: the card to buy now, or None."""
-PlayNow = Callable[[Any, int, tuple[str, ...]], str | None]
+PlayNow: TypeAlias = Callable[[G, int, tuple[str, ...]], str | None]
 """A bot's Action rule, asked directly by the fast path: the Action to play, or None."""
 
-Watcher = Callable[[Any], None]
+Watcher: TypeAlias = Callable[[G], None]
 """Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
 
 
@@ -82,14 +87,14 @@ class Turn(Table):
         self._cleanup_hooks = tuple(rules.at_cleanup.items())
         self.answers: list[Answer] = []
         self.answer_events: list[int] = []  # per answer: the index of the first event it caused
-        self.inline: tuple[Callable[[Any, Decision], Answer], ...] | None = None  # bots' answer
+        self.inline: tuple[Callable[[Self, Decision], Answer], ...] | None = None  # bots' answer
         self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
-        self.buyers: tuple[BuyNow | None, ...] = ()  # per seat: the bot's `buy_now`, if any
-        self.actors: tuple[PlayNow | None, ...] = ()  # per seat: the bot's `play_now`, if any
-        self.watcher: Watcher | None = None  # see `watch_next`
+        self.buyers: tuple[BuyNow[Self] | None, ...] = ()  # per seat: the bot's `buy_now`
+        self.actors: tuple[PlayNow[Self] | None, ...] = ()  # per seat: the bot's `play_now`
+        self.watcher: Watcher[Self] | None = None  # see `watch_next`
         self._watch_at = -1  # the turn of the watcher's next look (see `watch_next`)
 
-    def seat(self, bots: Sequence[InlineBot]) -> None:
+    def seat(self, bots: Sequence[InlineBot[Self]]) -> None:
         """Let these trusted bots answer inline, one per seat, in seat order."""
         if len(bots) != len(self.players):
             raise ValueError(f"{len(self.players)} players need {len(self.players)} bots")
@@ -163,7 +168,7 @@ class Turn(Table):
             return self.consult(decision)
         return (yield decision)
 
-    def consult(self, decision: Decision) -> Answer:
+    def consult(self: Self, decision: Decision) -> Answer:
         """An inline bot's answer, checked and logged like one given to `Game.answer`."""
         inline = self.inline
         assert inline is not None
@@ -199,7 +204,7 @@ class Turn(Table):
             raise IllegalAnswer(Decision(pi, kind, options, 0, 1), (card,), NOT_AN_OPTION)
         return self._logged(() if card is None else (card,))
 
-    def watch_point(self) -> None:
+    def watch_point(self: Self) -> None:
         """A decision point the watcher must see (see `watch_next`); by default it looks again
         at the next turn's first one."""
         self._watch_at = self.turn + 1
@@ -269,7 +274,7 @@ class Turn(Table):
         self._add(pi, info.plus)
         fn = self.rules.effects.get(play.card)
         if fn is not None:
-            result = fn(self, pi, play)  # type: ignore[arg-type]  # effects take the Game
+            result = fn(self, pi, play)
             if isinstance(result, bool):
                 return result
             return (yield from result)
@@ -308,7 +313,7 @@ class Turn(Table):
             phase = "start"
         self.finish()
 
-    def play_inline(self, start_phase: str) -> None:
+    def play_inline(self: Self, start_phase: str) -> None:
         """`run` with the deciders answering inline: plain calls from start to the end.
 
         The turn is `_turn` with plain calls, the same steps in the same order (a test plays
@@ -426,7 +431,7 @@ class Turn(Table):
                 self.emit(PHASE, pi, (), "cleanup")
             for card_id, hook in self._cleanup_hooks:
                 if card_id in p.in_play:
-                    drive(hook(self, pi))  # type: ignore[arg-type]  # hooks take the Game
+                    drive(hook(self, pi))
             if recording:
                 self._end(pi)
             else:  # `_end` written out, drawing the new hand at once when the deck holds it
@@ -488,7 +493,7 @@ class Turn(Table):
         p = self.players[pi]
         for card_id, hook in self._cleanup_hooks:
             if card_id in p.in_play:
-                yield from hook(self, pi)  # type: ignore[arg-type]  # hooks take the Game
+                yield from hook(self, pi)
         self._end(pi)
 
     # -- the steps both drivers share -------------------------------------------------------
@@ -581,7 +586,7 @@ class Turn(Table):
             self.emit(Ev.DURATION, pi, (card_id,))
             hook = at_start.get(card_id)
             if hook is not None:
-                hook(self, pi, payload)  # type: ignore[arg-type]  # hooks take the Game
+                hook(self, pi, payload)
                 continue
             info = self.db[card_id]
             self._add(pi, info.next_turn)

@@ -22,6 +22,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.game import Game, Setup
 from companion.engine.save import dumps
+from companion.engine.standard import new_game
 from companion.sim.play import GameRecord, seating
 from companion.sim.results import BotResult, summarise
 from companion.sim.runner import Task, play_chunk
@@ -291,7 +292,7 @@ class SampleGame:
 
     def replay(self, cat: Catalogue | None = None) -> Game:
         """The game replayed from its setup and answers."""
-        game = Game(CardDB(cat or load()), self.setup)
+        game = new_game(CardDB(cat or load()), self.setup)
         for answer in self.answers:
             game.answer(answer)
         return game
@@ -303,7 +304,7 @@ def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
     sim = spec.versus(card)
     cat = load()
     setup, order, bots = seating(sim, Builder(cat), index)
-    game = Game(CardDB(cat), setup)
+    game = new_game(CardDB(cat), setup)
     cap = sim.max_turns * len(order)
     while game.pending is not None and game.turn <= cap:
         game.answer(bots[game.pending.player].answer(game, game.pending))
