@@ -18,6 +18,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.errors import N_, EngineError, Message
 from companion.engine.events import reveals
+from companion.engine.inline import Inline, InlineBot
 from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (
     PlayerPosition,
@@ -30,14 +31,13 @@ from companion.engine.setup import (
     shuffler_for,
 )
 from companion.engine.shuffle import Shuffler
-from companion.engine.turn import InlineBot, Turn
 
 
 class UndoError(EngineError):
     """Undo refused: nothing to undo, or the last answer showed a hidden card."""
 
 
-class Game(Turn):
+class Game(Inline):
     """The state of one game plus the generator that runs it; advance it with `answer`.
 
     `rules` is the card rules table (`standard.new_game` passes both sets' `effects.STANDARD`).

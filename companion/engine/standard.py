@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from companion.engine.cards import CardDB
 from companion.engine.effects import STANDARD
 from companion.engine.game import Game, Setup
+from companion.engine.inline import InlineBot
 from companion.engine.shuffle import Shuffler
-from companion.engine.turn import InlineBot
 
 
 def new_game(
