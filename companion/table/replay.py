@@ -23,9 +23,10 @@ from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.events import Event
+from companion.engine.expect import lookup, observed, same, written_out
 from companion.engine.game import Game, Setup
 from companion.engine.moves import MoveError, format_move, parse_move
-from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
+from companion.engine.scenario import Scenario, parse
 from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
