@@ -12,9 +12,10 @@ import pytest
 
 from companion.bots.random_bot import RandomBot
 from companion.engine.events import Ev
+from companion.engine.expect import run
 from companion.engine.game import Game, PlayerPosition, Position, Setup
 from companion.engine.player_view import HIDDEN, view, view_json, visible_events
-from companion.engine.scenario import ScenarioError, parse, run
+from companion.engine.scenario import ScenarioError, parse
 from companion.engine.standard import new_game
 
 KINGDOM = (
