@@ -25,6 +25,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.game import Game, Setup
 from companion.engine.player_view import view, view_json
+from companion.engine.standard import new_game
 from companion.table.odds import next_hand_coins
 from companion.table.replay import load_replay, replays
 from companion.table.score import par_turns, turns_to_target
@@ -41,7 +42,7 @@ GOAL_REPLAY_MS = 20.0
 def log_game(db: CardDB) -> Game:
     """The first seeded 4-player bot game that reaches LOG_LENGTH answers, cut there."""
     for seed in range(1, 100):
-        game = Game(db, Setup(BOTS, LOG_KINGDOM, seed))
+        game = new_game(db, Setup(BOTS, LOG_KINGDOM, seed))
         bots = [make_bot(name, seed=seed + i) for i, name in enumerate(BOTS)]
         while game.pending is not None and len(game.answers) < LOG_LENGTH:
             game.answer(bots[game.pending.player].answer(game, game.pending))

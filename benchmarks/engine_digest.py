@@ -27,6 +27,7 @@ from companion.bots.protocol import Bot
 from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.game import Game, Setup
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 
 HERE = Path(__file__).resolve().parent
@@ -74,7 +75,7 @@ def play(db: CardDB, builder: Builder, i: int) -> str:
         else:
             name = f"{rng.choice(kingdom)}-bm"
         bots.append(builder(parse(name, builder.cat), i * 10 + seat))
-    g = Game(db, Setup(tuple(f"P{s + 1}" for s in range(players)), kingdom, i))
+    g = new_game(db, Setup(tuple(f"P{s + 1}" for s in range(players)), kingdom, i))
     steps = 0
     while g.pending is not None and steps < MAX_DECISIONS:
         g.answer(bots[g.pending.player].answer(g, g.pending))

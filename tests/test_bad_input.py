@@ -16,8 +16,9 @@ import pytest
 from companion.cli import main
 from companion.echo import clip
 from companion.engine import save
-from companion.engine.game import Game, Setup
+from companion.engine.game import Setup
 from companion.engine.scenario import parse
+from companion.engine.standard import new_game
 from companion.kingdom import Kingdom, decode, encode
 
 KINGDOM = (
@@ -319,7 +320,7 @@ def test_check_summary_in_hungarian(tmp_path, capsys):
 
 @pytest.fixture(scope="module")
 def good_save(db) -> dict:
-    game = Game(db, Setup(("A", "B", "C"), KINGDOM, 5))
+    game = new_game(db, Setup(("A", "B", "C"), KINGDOM, 5))
     return json.loads(save.dumps(game))
 
 

@@ -13,7 +13,8 @@ from companion.bots.rule_bot import RuleBot
 from companion.bots.sight import Sight
 from companion.bots.strategy import Strategy
 from companion.engine.decisions import Kind
-from companion.engine.game import Game, Setup
+from companion.engine.game import Setup
+from companion.engine.standard import new_game
 
 RULE_BOTS = [n for n in bot_names() if n != "random"]
 GAMES = 3
@@ -45,7 +46,7 @@ def test_pick_matches_the_rules_read_one_by_one(db, cat, name):
         kingdom = kingdom_for(db, name, rng)
         names = (name, "bmu", f"{kingdom[1].replace('_', '-')}-bm")
         bots = [builder(parse(n, cat), g * 3 + i) for i, n in enumerate(names)]
-        game = Game(db, Setup(("A", "B", "C"), kingdom, g))
+        game = new_game(db, Setup(("A", "B", "C"), kingdom, g))
         steps = 0
         while (d := game.pending) is not None and steps < 5_000:
             bot = bots[d.player]
@@ -77,7 +78,7 @@ def test_quick_conditions_agree_with_their_sight_versions(db, cat):
     st = bot.strategy
     seen = {True: 0, False: 0}
     for g in range(40):
-        game = Game(db, Setup(("A", "B"), ("smithy",), g))
+        game = new_game(db, Setup(("A", "B"), ("smithy",), g))
         for pile in game.supply:  # random depletion, so "ending" comes up both ways
             game.supply[pile] = max(0, game.supply[pile] - rng.randint(0, 12))
         game.players[0].discard.extend(rng.choices(["smithy", "copper", "estate"], k=g))

@@ -11,6 +11,7 @@ import pytest
 from companion.bots import RandomBot, UnknownBotError, bot_names, make_bot, parse
 from companion.engine.decisions import Kind
 from companion.engine.game import Game, PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 
 # -- names ----------------------------------------------------------------------------------
 
@@ -94,10 +95,10 @@ def test_random_bot_gives_the_recorded_answers(db, cat, seed, kingdom, n, digest
     bots = [make_bot("random", seed * 10 + i, cat) for i in range(seed + 1)]
     assert {type(b) for b in bots} == {RandomBot} and bots[0].name == "random"
     if seated:
-        g = Game(db, setup, bots=bots)
+        g = new_game(db, setup, bots=bots)
         g.play()
     else:
-        g = Game(db, setup)
+        g = new_game(db, setup)
         while g.pending is not None:
             g.answer(bots[g.pending.player].answer(g, g.pending))
     assert len(g.answers) == n
@@ -109,7 +110,7 @@ def test_random_bot_gives_the_recorded_answers(db, cat, seed, kingdom, n, digest
 
 def position(db, kingdom, *players: PlayerPosition, **kw) -> Game:
     names = tuple(f"P{i + 1}" for i in range(len(players)))
-    return Game(db, Setup(names, tuple(kingdom), 1, Position(tuple(players), **kw)))
+    return new_game(db, Setup(names, tuple(kingdom), 1, Position(tuple(players), **kw)))
 
 
 def until(game: Game, bots, kind: Kind, card: str | None = None, player: int | None = None):
@@ -626,7 +627,7 @@ def test_bots_use_only_what_they_may_see(db, cat, seed):
     rng = random.Random(seed)
     kingdom = tuple(rng.sample(sorted(db.kingdom_ids), 10))
     names = [rng.choice([f"{c.replace('_', '-')}-bm" for c in kingdom] + ["bmu"]) for _ in range(3)]
-    game = Game(db, Setup(("A", "B", "C"), kingdom, seed))
+    game = new_game(db, Setup(("A", "B", "C"), kingdom, seed))
     bots = [make_bot(n, i, cat) for i, n in enumerate(names)]
     checked = 0
     while game.pending is not None and checked < 150:

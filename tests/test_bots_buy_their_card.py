@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from companion.bots import Builder, parse, plus_name
 from companion.bots.buying import NOT_BOUGHT, PARTNERS, buys_its_card
-from companion.engine.game import Game
+from companion.engine.standard import new_game
 from companion.sim.play import play_out, seating
 from companion.sim.shuffler import FastShuffler
 from companion.sim.spec import SimSpec
@@ -29,7 +29,7 @@ def games_with_card(db, cat, card: str, games: int = GAMES) -> int:
     hits = 0
     for i in range(games):
         setup, order, bots = seating(spec, builder, i)
-        game = Game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
+        game = new_game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
         play_out(spec, game, i, order, dead)
         zones = game.players[order.index(0)].zones()
         hits += sum(z.count(card) for z in zones) + game.trash.count(card) > 0

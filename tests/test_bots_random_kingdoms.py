@@ -9,6 +9,7 @@ import pytest
 
 from companion.bots import bot_names, make_bot, parse
 from companion.engine.game import Game, Setup
+from companion.engine.standard import new_game
 
 SETS = (("base-1e",), ("seaside-1e",), ("base-1e", "seaside-1e"))
 MAX_DECISIONS = 30_000
@@ -28,7 +29,7 @@ def play(db, cat, rng: random.Random, lead: str) -> Game:
     pool = sorted(c for c in db.kingdom_ids if db[c].set in sets and c not in needs)
     kingdom = [*needs, *rng.sample(pool, max(0, 10 - len(needs)))]
     seed = rng.getrandbits(32)
-    game = Game(db, Setup(tuple(names), tuple(kingdom), seed))
+    game = new_game(db, Setup(tuple(names), tuple(kingdom), seed))
     bots = [make_bot(n, seed + i, cat) for i, n in enumerate(names)]
     for _ in range(MAX_DECISIONS):
         d = game.pending

@@ -6,7 +6,8 @@ import pytest
 
 from companion.bots import make_bot
 from companion.engine.decisions import Kind
-from companion.engine.game import Game, PlayerPosition, Setup
+from companion.engine.game import PlayerPosition, Setup
+from companion.engine.standard import new_game
 from tests.test_bots import ask, position
 
 NOBODY = PlayerPosition()
@@ -255,7 +256,7 @@ def bought_in_games(db, cat, bot: str, card: str, games: int) -> list[int]:
     game by game."""
     counts = []
     for seed in range(games):
-        g = Game(db, Setup(("X", "BMU"), (card,), seed))
+        g = new_game(db, Setup(("X", "BMU"), (card,), seed))
         bots = [make_bot(bot, seed, cat), make_bot("bmu", seed, cat)]
         bought = 0
         while (d := g.pending) is not None:

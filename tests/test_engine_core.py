@@ -7,7 +7,7 @@ import json
 import pytest
 
 from companion.bots.random_bot import RandomBot
-from companion.engine import save
+from companion.engine import save, standard
 from companion.engine.decisions import Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
 from companion.engine.game import Game, PlayerPosition, Position, Setup, SetupError, UndoError
@@ -28,7 +28,7 @@ KINGDOM = (
 
 
 def new_game(db, players=2, seed=3, kingdom=KINGDOM) -> Game:
-    return Game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), kingdom, seed))
+    return standard.new_game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), kingdom, seed))
 
 
 def positioned(db, hand, deck=(), other_hand=("copper",) * 5, phase="action", kingdom=KINGDOM):
@@ -39,7 +39,7 @@ def positioned(db, hand, deck=(), other_hand=("copper",) * 5, phase="action", ki
         ),
         phase=phase,
     )
-    return Game(db, Setup(("A", "B"), kingdom, 0, pos))
+    return standard.new_game(db, Setup(("A", "B"), kingdom, 0, pos))
 
 
 def test_standard_setup(db):
@@ -75,7 +75,7 @@ def test_pile_sizes_by_player_count(db, players, curses, victory):
 )
 def test_bad_setups_are_refused(db, players, kingdom, why):
     with pytest.raises(SetupError) as info:
-        Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, 0))
+        standard.new_game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, 0))
     assert str(info.value) == why
 
 
@@ -256,7 +256,7 @@ def test_game_end_and_tie_break(db, b_turns, winners):
         phase="buy",
         supply=(("province", 1),),
     )
-    g = Game(db, Setup(("A", "B"), KINGDOM, 0, pos))
+    g = standard.new_game(db, Setup(("A", "B"), KINGDOM, 0, pos))
     g.answer(("gold", "gold", "silver"))
     g.answer("province")  # the last Province: the game ends after this turn
     assert g.game_over and g.pending is None and g.phase == "game_over"

@@ -20,15 +20,17 @@ from companion.bots.protocol import Bot
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.events import Ev
 from companion.engine.game import Game, PlayerPosition, Position, Setup, UndoError
+from companion.engine.standard import new_game
 from companion.engine.table import winners
 from companion.engine.view import state_json
 from companion.sim import SimSpec, derive_seed, play_game, play_solitaire, with_needed
-from companion.sim.play import CHECK_EVERY
+from companion.sim.play import CHECK_EVERY, ProvinceWatch, _play
 from companion.sim.shuffler import FastShuffler
-from companion.sim.stuck import dead_end
+from companion.sim.stuck import DeadEnd, dead_end
 
 GAMES = 300
 MAX_DECISIONS = 3_000
+STOPPED = 60  # a cap on answers low enough that the watcher stops nearly every game
 SETS = (("base-1e",), ("seaside-1e",), ("base-1e", "seaside-1e"))
 
 
@@ -57,9 +59,12 @@ def table(db: Any, builder: Builder, i: int) -> tuple[Setup, list[Bot]]:
 
 
 def everything(g: Game) -> dict[str, Any]:
-    """The state a digest would hash: the JSON state plus what it leaves out."""
+    """The state a digest would hash: the JSON state plus what it leaves out (but the pending
+    decision: a stopped fast game has none, where the checked one waits for the next answer)."""
+    state = json.loads(json.dumps(state_json(g), sort_keys=True))
+    state.pop("pending")
     return {
-        "state": json.loads(json.dumps(state_json(g), sort_keys=True)),
+        "state": state,
         "next_turn": [list(p.next_turn) for p in g.players],
         "gained_last_turn": [list(p.gained_last_turn) for p in g.players],
         "haven": [list(p.haven) for p in g.players],
@@ -69,21 +74,21 @@ def everything(g: Game) -> dict[str, Any]:
     }
 
 
-def checked(db: Any, setup: Setup, bots: list[Bot]) -> Game:
-    game = Game(db, setup)
+def checked(db: Any, setup: Setup, bots: list[Bot], cap: int = MAX_DECISIONS) -> Game:
+    game = new_game(db, setup)
     steps = 0
-    while (d := game.pending) is not None and steps < MAX_DECISIONS:
+    while (d := game.pending) is not None and steps < cap:
         game.answer(bots[d.player].answer(game, d))
         steps += 1
     return game
 
 
-def fast(db: Any, setup: Setup, bots: list[Bot], events: bool) -> Game:
-    game = Game(db, setup, bots=bots, events=events)
+def fast(db: Any, setup: Setup, bots: list[Bot], events: bool, cap: int = MAX_DECISIONS) -> Game:
+    game = new_game(db, setup, bots=bots, events=events)
 
     def enough(game: Game) -> None:  # looks at every decision point
         game.watch_next()
-        if len(game.answers) == MAX_DECISIONS:
+        if len(game.answers) >= cap:
             raise Enough
 
     game.watcher = enough
@@ -93,24 +98,31 @@ def fast(db: Any, setup: Setup, bots: list[Bot], events: bool) -> Game:
 
 
 @pytest.mark.parametrize("block", range(6))
-def test_fast_and_checked_paths_play_the_same_games(db, block):
+@pytest.mark.parametrize("cap", [MAX_DECISIONS, STOPPED], ids=["to-the-end", "stopped"])
+def test_fast_and_checked_paths_play_the_same_games(db, block, cap):
+    """Played to the end, and stopped by the watcher after `STOPPED` answers: the fast path
+    must look before every answer it logs (the checked loop looks after each one), so both
+    stop on the same answer."""
     builder = Builder()
+    stopped = 0
     for i in range(block * GAMES // 6, (block + 1) * GAMES // 6):
         setup, bots = table(db, builder, i)
-        slow = checked(db, setup, bots)
+        slow = checked(db, setup, bots, cap)
+        stopped += slow.pending is not None
         setup, bots = table(db, builder, i)  # fresh bots: their RNGs start over
-        quick = fast(db, setup, bots, events=True)
+        quick = fast(db, setup, bots, events=True, cap=cap)
         assert quick.answers == slow.answers, i
         assert quick.events == slow.events, i
         assert quick.answer_events == slow.answer_events, i
         assert everything(quick) == everything(slow), i
         setup, bots = table(db, builder, i)
-        silent = fast(db, setup, bots, events=False)
+        silent = fast(db, setup, bots, events=False, cap=cap)
         assert silent.answers == slow.answers and silent.events == [], i
         assert everything(silent) == everything(slow), i
         if slow.pending is None:  # finished: the log replays to the same end
-            again = Game(db, setup).replay(quick.answers)
+            again = new_game(db, setup).replay(quick.answers)
             assert again.pending is None and everything(again) == everything(slow), i
+    assert stopped >= GAMES // 12 if cap == STOPPED else stopped < 5, stopped  # most stop
 
 
 def test_a_fast_game_records_the_game_end_and_winners(db):
@@ -128,7 +140,7 @@ def test_an_illegal_inline_answer_is_refused(db):
         def answer(self, game: Game, decision: Decision) -> Answer:
             return ("gold",)
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()])
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     assert err.value.decision is not None and err.value.decision.kind == "treasures"
@@ -148,7 +160,7 @@ def test_an_illegal_buy_from_a_bots_buy_rule_is_refused(db):
         def buy_now(self, game: Game, player: int) -> str | None:
             return "province"
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     question = err.value.decision
@@ -177,7 +189,7 @@ def test_an_illegal_action_from_a_bots_action_rule_is_refused(db):
         def play_now(self, game: Game, player: int, playable: tuple[str, ...]) -> str | None:
             return "witch"
 
-    game = Game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
+    game = new_game(db, Setup(("a", "b"), ("smithy",), 1), bots=[Cheat(), Cheat()], events=False)
     with pytest.raises(IllegalAnswer) as err:
         game.play()
     question = err.value.decision
@@ -210,9 +222,9 @@ def test_with_nothing_to_afford_nobody_is_asked_to_buy(db):
 
 def test_play_needs_deciders_and_runs_once(db):
     with pytest.raises(RuntimeError, match="needs bots"):
-        Game(db, Setup(("a",), ("smithy",), 1)).play()
+        new_game(db, Setup(("a",), ("smithy",), 1)).play()
     bot = Builder()(parse("bigmoney"), 1)
-    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
+    game = new_game(db, Setup(("a",), ("smithy",), 1), bots=[bot])
     game.play()
     with pytest.raises(RuntimeError, match="already"):
         game.play()
@@ -225,7 +237,7 @@ def test_a_started_game_is_handed_to_the_deciders(db):
     bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
     slow = checked(db, setup, bots)
     bots = [builder(parse("smithy-bm"), 1), builder(parse("bigmoney"), 2)]
-    game = Game(db, setup)
+    game = new_game(db, setup)
     for _ in range(5):  # a few answers from outside, then the bots take over
         d = game.pending
         assert d is not None
@@ -246,7 +258,7 @@ def reference(spec: SimSpec, db: Any, builder: Builder, index: int, solo_bot: in
     else:
         n = len(spec.bots)
         order = tuple((seat + index) % n for seat in range(n))
-    game = Game(
+    game = new_game(
         db, Setup(tuple(spec.labels[b] for b in order), spec.kingdom, seed), FastShuffler(seed)
     )
     bots = [
@@ -254,9 +266,20 @@ def reference(spec: SimSpec, db: Any, builder: Builder, index: int, solo_bot: in
         for seat, b in enumerate(order)
     ]
     cap = spec.max_turns * (1 if solo_bot >= 0 else len(order))
-    dead = dead_end(builder.cat)
-    counts, turn_of = [0] * len(order), [None] * len(order)
-    stop = "ended"
+    stop, turn_of = answer_loop(
+        game, bots, cap, solo_bot >= 0, spec.provinces, dead_end(builder.cat)
+    )
+    scores = tuple(game.score(s) for s in range(len(order)))
+    return stop, scores, tuple(turn_of), tuple(p.turns for p in game.players)
+
+
+def answer_loop(
+    game: Game, bots: list[Bot], cap: int, solo: bool, provinces: int, dead: DeadEnd
+) -> tuple[str, list[int | None]]:
+    """Answer `pending` until the game ends, the solitaire target is reached, the turn cap
+    passes or a dead end shows (read after each answer); why it stopped and the turn each
+    player gained their target Province."""
+    counts, turn_of = [0] * len(game.players), [None] * len(game.players)
     while (d := game.pending) is not None:
         before, first = game.turn, len(game.events)
         game.answer(bots[d.player].answer(game, d))
@@ -264,22 +287,19 @@ def reference(spec: SimSpec, db: Any, builder: Builder, index: int, solo_bot: in
             if ev.kind is Ev.GAIN and ev.cards == ("province",):
                 pi = ev.player
                 counts[pi] += 1
-                if counts[pi] == spec.provinces and turn_of[pi] is None:
+                if counts[pi] == provinces and turn_of[pi] is None:
                     turns = game.players[pi].turns
                     if game.turn != before and game.active == pi and not game.extra_turn:
                         turns -= 1
                     turn_of[pi] = turns
-        if solo_bot >= 0 and counts[0] >= spec.provinces:
+        if solo and counts[0] >= provinces:
             break
         if game.turn != before:
             if game.turn > cap:
-                stop = "capped"
-                break
+                return "capped", turn_of
             if game.turn % CHECK_EVERY == 0 and dead.stuck(game):
-                stop = "stuck"
-                break
-    scores = tuple(game.score(s) for s in range(len(order)))
-    return stop, scores, tuple(turn_of), tuple(p.turns for p in game.players)
+                return "stuck", turn_of
+    return "ended", turn_of
 
 
 def by_seat(values: tuple, order: tuple[int, ...]) -> tuple:
@@ -324,6 +344,111 @@ def test_solitaire_games_match_the_answer_loop(db, names):
             assert rec.capped == (stop == "capped") and rec.stuck == (stop == "stuck")
             reached = turn_of[0]
             assert rec.turns == (reached if reached is not None else min(turns[0], 40))
+
+
+PROBE_KINGDOM = (  # tests/test_sim_stuck.py: a game of two Chapels that can never end
+    *("remodel", "pearl_diver", "mine", "embargo", "chapel"),
+    *("bureaucrat", "navigator", "sea_hag", "island", "cellar"),
+)
+STUCK = Position(
+    (
+        PlayerPosition(hand=("chapel",)),
+        PlayerPosition(hand=("chapel",), island=("island", "estate", "island", "cellar")),
+    ),
+    phase="start",
+    turn=200,
+    supply=(("copper", 0), ("curse", 0)),
+)
+STOPS = [  # (what, players' bots, kingdom, position, turn cap, solitaire, how it stops)
+    ("capped", ("bigmoney", "bigmoney"), ("smithy",), None, 21, False, "capped"),
+    ("capped-actions", ("smithy-bm", "random"), ("smithy", "village"), None, 16, False, "capped"),
+    ("solitaire-target", ("bigmoney",), ("smithy",), None, 100, True, "ended"),
+    ("stuck", ("random", "random"), PROBE_KINGDOM, STUCK, 1_000, False, "stuck"),
+]
+
+
+@pytest.mark.parametrize(
+    ("names", "kingdom", "position", "cap", "solo", "why"),
+    [c[1:] for c in STOPS],
+    ids=[c[0] for c in STOPS],
+)
+def test_a_simulated_game_stops_on_the_answer_the_answer_loop_stops_on(
+    db, names, kingdom, position, cap, solo, why
+):
+    """The referee (watching the fast path) stops a game at the turn cap, the solitaire
+    target or a dead end after the very answer a loop answering `pending` stops after."""
+    builder = Builder()
+    dead = dead_end(builder.cat)
+    for seed in range(6):
+        setup = Setup(tuple(f"P{k}" for k in range(len(names))), kingdom, seed, position)
+        bots = [builder(parse(n), seed * 10 + k) for k, n in enumerate(names)]
+        quick = new_game(db, setup, FastShuffler(seed), bots=bots, events=False)
+        stop = _play(quick, ProvinceWatch(quick, 4), cap, solo, dead)
+        bots = [builder(parse(n), seed * 10 + k) for k, n in enumerate(names)]
+        slow = new_game(db, setup, FastShuffler(seed))
+        assert answer_loop(slow, bots, cap, solo, 4, dead)[0] == stop.value == why, seed
+        assert quick.answers == slow.answers, seed
+        assert not quick.game_over and slow.pending is not None
+
+
+class Militia:
+    """Plays Militia, then every Treasure; buys nothing."""
+
+    def answer(self, game: Game, decision: Decision) -> Answer:
+        if decision.kind is Kind.ACTION:
+            return ("militia",) if "militia" in decision.options else ()
+        return decision.options if decision.kind is Kind.TREASURES else ()
+
+
+class Cheat:
+    """Answers a discard question with `given(decision)`, anything else with nothing."""
+
+    def __init__(self, given: Any) -> None:
+        self.given = given
+
+    def answer(self, game: Game, decision: Decision) -> Answer:
+        return self.given(decision) if decision.kind is Kind.DISCARD else ()
+
+
+CHEATS = {
+    "all-options-beyond-max": lambda d: d.options,
+    "nothing-below-min": lambda d: (),
+    "one-below-min": lambda d: d.options[:1],
+    "not-an-option": lambda d: ("province", "duchy"),
+}
+
+
+@pytest.mark.parametrize("inline", [True, False], ids=["fast", "checked"])
+@pytest.mark.parametrize("cheat", CHEATS.values(), ids=CHEATS.keys())
+def test_a_cheating_answer_to_discard_two_of_five_is_refused(db, cheat, inline):
+    """Militia: discard exactly 2 of 5. All five options, none, one or cards not in hand are
+    refused on both paths, and nothing is logged for them."""
+    position = Position(
+        (
+            PlayerPosition(hand=("militia", "copper", "copper", "copper", "copper")),
+            PlayerPosition(hand=("copper", "copper", "estate", "silver", "gold")),
+        ),
+        phase="action",
+    )
+    setup = Setup(("a", "b"), ("militia",), 1, position)
+    bots: list[Any] = [Militia(), Cheat(cheat)]
+    game = new_game(db, setup, bots=bots if inline else None)
+
+    def enough(g: Game) -> None:  # nobody buys: a game with the cheat accepted never ends
+        if len(g.answers) >= 20:
+            raise Enough
+
+    game.watcher = enough
+    with pytest.raises(IllegalAnswer) as err:
+        if inline:
+            game.play()
+        while (d := game.pending) is not None:
+            enough(game)
+            game.answer(bots[d.player].answer(game, d))
+    asked = err.value.decision
+    assert asked is not None and asked.kind is Kind.DISCARD and asked.player == 1
+    assert (asked.min, asked.max, len(asked.options)) == (2, 2, 5)
+    assert game.answers == [("militia",)] and len(game.players[1].hand) == 5
 
 
 @pytest.mark.parametrize(
@@ -384,11 +509,11 @@ def test_a_set_up_position_plays_the_same_both_ways(db, phase):
 
 def test_a_seated_game_without_events_refuses_answers_from_outside_and_undo(db):
     bot = Builder()(parse("bigmoney"), 1)
-    game = Game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
+    game = new_game(db, Setup(("a",), ("smithy",), 1), bots=[bot], events=False)
     with pytest.raises(IllegalAnswer, match="seated bots"):
         game.answer(())
     game.play()
     assert game.answers and game.events == [] and not game.can_undo()
     with pytest.raises(UndoError, match="no events"):
         game.undo()
-    assert Game(db, game.setup).replay(game.answers).pending is None  # the log still replays
+    assert new_game(db, game.setup).replay(game.answers).pending is None  # the log still replays

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from companion.bots.random_bot import RandomBot
 from companion.engine import save
 from companion.engine.game import Game, Setup, UndoError
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.kingdom.order import CARD_ORDER
 from tests.test_engine_undo import shows_hidden
@@ -43,7 +44,7 @@ def play(
     db, kingdom: tuple[str, ...], players: int, seed: int, bots, check_every: bool = True
 ) -> Game:
     """A game to its end, every answer from the bot of the player asked."""
-    g = Game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), kingdom, seed))
+    g = new_game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), kingdom, seed))
     start = total_cards(g)
     steps = 0
     while g.pending is not None:
@@ -93,7 +94,7 @@ def test_random_games_conserve_cards_and_end(db, kingdom, players, seed, answers
 def test_replay_and_save_reproduce_the_state(db, kingdom, players, seed, cut, answers):
     """A replayed or loaded game is the same game: same state, same events, and the same
     future (hidden state such as the shuffler, Haven's card or Outpost's turn included)."""
-    g = Game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), tuple(kingdom), seed))
+    g = new_game(db, Setup(tuple(f"P{i + 1}" for i in range(players)), tuple(kingdom), seed))
     bot = DrawnBot(answers)
     for _ in range(cut):
         if g.pending is None:
@@ -139,7 +140,7 @@ def play_to(db, seed: int, players: int, cut: int) -> tuple[Game, RandomBot | No
     """A random game stopped before its answer number `cut`, its next bot and its snapshot."""
     rng = random.Random(seed)
     kingdom = tuple(rng.sample(sorted(db.kingdom_ids), 10))
-    g = Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, seed))
+    g = new_game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, seed))
     bots = [RandomBot(seed + i) for i in range(players)]
     for _ in range(cut - 1):
         if g.pending is None:

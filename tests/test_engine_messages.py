@@ -16,9 +16,10 @@ from companion.cli import main
 from companion.engine import save
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Decision, IllegalAnswer, Kind
-from companion.engine.game import Game, Setup
+from companion.engine.game import Setup
 from companion.engine.moves import MoveError, parse_move
 from companion.engine.scenario import parse
+from companion.engine.standard import new_game
 from companion.engine_text import cli_text, say
 from companion.i18n import translator
 from companion.table.sandbox import load_save
@@ -276,7 +277,7 @@ def test_failed_expectations_in_hungarian(tmp_path, capsys):
 def test_treasures_asked_reads_as_a_task_in_english():
     """The kind of decision is said as what the player is to do, not as a bare noun."""
     sc = parse(scenario(tail='[[step]]\nmove = "play smugglers"'))
-    game = Game(DB, sc.setup)
+    game = new_game(DB, sc.setup)
     game.answer(parse_move("play smugglers", game.pending))
     with pytest.raises(MoveError) as caught:
         parse_move("buy province", game.pending)
@@ -339,7 +340,7 @@ def test_why_an_answer_is_illegal_in_both_languages(decision, answer, en, hu):
 
 
 def test_an_illegal_answer_keeps_its_english_reason():
-    game = Game(DB, Setup(("A", "B"), KINGDOM, 5))
+    game = new_game(DB, Setup(("A", "B"), KINGDOM, 5))
     with pytest.raises(IllegalAnswer) as caught:
         game.answer(("nosuch",))
     assert caught.value.reason == str(caught.value) == str(caught.value.message)
@@ -348,8 +349,8 @@ def test_an_illegal_answer_keeps_its_english_reason():
     assert hu.startswith("a „nosuch” itt nem választható (lehetőségek: ")
 
 
-GOOD = json.loads(save.dumps(Game(DB, Setup(("A", "B", "C"), KINGDOM, 5))))
-_PLAYED = Game(DB, Setup(("A", "B", "C"), KINGDOM, 5))
+GOOD = json.loads(save.dumps(new_game(DB, Setup(("A", "B", "C"), KINGDOM, 5))))
+_PLAYED = new_game(DB, Setup(("A", "B", "C"), KINGDOM, 5))
 _PLAYED.answer(_PLAYED.pending.options)
 PLAYED = json.loads(save.dumps(_PLAYED))
 SAVE_CASES = [

@@ -10,7 +10,8 @@ import pytest
 
 from companion.bots.random_bot import RandomBot
 from companion.engine.events import Ev, Event, reveals
-from companion.engine.game import Game, Setup, UndoError
+from companion.engine.game import Setup, UndoError
+from companion.engine.standard import new_game
 
 # (kind, where) -> does it show someone a card they had not seen? Every pair the engine emits.
 SHOWS_HIDDEN = {
@@ -98,7 +99,9 @@ def test_undo_rule_matches_the_table_in_random_games(db, seed):
     rng = random.Random(seed)
     players = 1 + seed % 4
     pool = sorted(c for c in db.kingdom_ids if db[c].set in SETS[seed % 3])
-    g = Game(db, Setup(tuple(f"P{i}" for i in range(players)), tuple(rng.sample(pool, 10)), seed))
+    g = new_game(
+        db, Setup(tuple(f"P{i}" for i in range(players)), tuple(rng.sample(pool, 10)), seed)
+    )
     bots = [RandomBot(seed * 7 + i) for i in range(players)]
     undoable = 0
     while g.pending is not None and len(g.answers) < 3000:
@@ -119,7 +122,7 @@ def test_undo_after_sea_hag_is_refused(db):
             PlayerPosition(hand=("copper",), deck=("gold",)),
         )
     )
-    g = Game(db, Setup(("a", "b"), ("sea_hag",), 0, pos))
+    g = new_game(db, Setup(("a", "b"), ("sea_hag",), 0, pos))
     g.answer("sea_hag")
     assert not g.can_undo()
     with pytest.raises(UndoError, match="revealed hidden cards"):

@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 
 from companion import DATA_DIR
 from companion.engine import save
+from companion.engine.expect import run
 from companion.engine.game import Game
-from companion.engine.scenario import ScenarioError, parse, run
+from companion.engine.scenario import ScenarioError, parse
 
 SCENARIOS = sorted((DATA_DIR / "scenarios").glob("**/*.toml"))
 SEEDS = [p for p in SCENARIOS if p.stem in ("example-duration", "smugglers-not-attack")]

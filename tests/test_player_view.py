@@ -12,9 +12,11 @@ import pytest
 
 from companion.bots.random_bot import RandomBot
 from companion.engine.events import Ev
+from companion.engine.expect import run
 from companion.engine.game import Game, PlayerPosition, Position, Setup
 from companion.engine.player_view import HIDDEN, view, view_json, visible_events
-from companion.engine.scenario import ScenarioError, parse, run
+from companion.engine.scenario import ScenarioError, parse
+from companion.engine.standard import new_game
 
 KINGDOM = (
     "haven",
@@ -56,7 +58,7 @@ def table_game(db) -> Game:
         embargo=(("province", 1),),
         supply=(("gold", 7),),
     )
-    return Game(db, Setup(("Anna", "Bence"), KINGDOM, 0, pos))
+    return new_game(db, Setup(("Anna", "Bence"), KINGDOM, 0, pos))
 
 
 # zone -> (what player 1 sees of their own zone, what player 2 sees of player 1's zone)
@@ -126,7 +128,7 @@ def test_scores_are_shown_once_the_game_is_over(db):
         supply=(("province", 1),),
         phase="buy",
     )
-    g = Game(db, Setup(("A", "B"), KINGDOM, 0, pos))
+    g = new_game(db, Setup(("A", "B"), KINGDOM, 0, pos))
     g.answer(("gold", "gold", "gold"))
     g.answer("province")
     assert g.game_over
@@ -215,7 +217,7 @@ def test_no_view_holds_a_card_its_viewer_may_not_know(db, seed):
     rng = random.Random(seed)
     players = 2 + seed % 3
     kingdom = (*ALWAYS, *rng.sample(VISIBILITY_KINGDOM, 6))
-    g = Game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, seed))
+    g = new_game(db, Setup(tuple(f"P{i}" for i in range(players)), kingdom, seed))
     bots = [RandomBot(seed * 7 + i) for i in range(players)]
     checked = 0
     while g.pending is not None and checked < 400:
@@ -239,7 +241,7 @@ def test_the_mask_catches_a_view_that_shows_a_hidden_card(db, monkeypatch):
     import companion.engine.player_view as pv
 
     monkeypatch.setattr(pv, "_masked", lambda cards, seen: tuple(cards))
-    g = Game(db, Setup(("A", "B"), KINGDOM, 1))
+    g = new_game(db, Setup(("A", "B"), KINGDOM, 1))
     assert MARK in json.dumps(view_json(masked(g, 0), 0))
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from companion.catalogue import load
 from companion.engine.cards import CardDB
-from companion.engine.game import Game
 from companion.engine.piles import supply_sizes
 from companion.engine.setup import Setup
+from companion.engine.standard import new_game
 from companion.engine.table import winners
 from companion.rulebook.loader import RulebookError, load_rulebook, parse, ruling_ids, scenario_ids
 from companion.rulebook.model import CHAPTER_IDS, PLACEHOLDER, fill
@@ -215,7 +215,7 @@ def test_numbers_change_with_the_player_count(players, victory, curses, coppers_
 
 
 def test_numbers_match_a_real_game(db: CardDB):
-    game = Game(db, Setup(("a", "b", "c"), ("gardens",), seed=1))
+    game = new_game(db, Setup(("a", "b", "c"), ("gardens",), seed=1))
     values = numbers(3)
     assert game.supply["copper"] == values["copper_pile"]
     assert game.supply["curse"] == values["curse_pile"]
@@ -246,7 +246,7 @@ def test_split_probability_by_counting_every_deal():
 @pytest.mark.parametrize("seed", range(8))
 def test_a_dealt_hand_is_the_engines_deal(db: CardDB, seed: int):
     hands = deal(db, seed)
-    game = Game(db, Setup(("you",), (), seed=seed))
+    game = new_game(db, Setup(("you",), (), seed=seed))
     assert list(hands.first) == game.players[0].hand
     assert sorted(hands.first + hands.second) == sorted(["copper"] * 7 + ["estate"] * 3)
     assert sum(hands.coins) == 7 and hands.split in {(5, 2), (4, 3)}

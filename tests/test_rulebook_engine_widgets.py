@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from companion.engine.game import Game
 from companion.engine.moves import parse_move
 from companion.engine.setup import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.rulebook import action, attacks, buy, cleanup, seaside
 
 
 def _direct(db, kingdom, you, other=None, **position):
     """The same position set up by hand, without the widget helpers."""
     players = (you, other or PlayerPosition(hand=("copper",) * 5))
-    return Game(db, Setup(("a", "b"), tuple(kingdom), 0, Position(players, **position)))
+    return new_game(db, Setup(("a", "b"), tuple(kingdom), 0, Position(players, **position)))
 
 
 def _moves(game, *moves):

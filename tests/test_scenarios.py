@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from companion import DATA_DIR
-from companion.engine.scenario import parse, run
+from companion.engine.expect import run
+from companion.engine.scenario import parse
 
 SCENARIOS = sorted((DATA_DIR / "scenarios").glob("**/*.toml"))
 WITHOUT = DATA_DIR / "rulings-without-scenario"

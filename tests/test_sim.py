@@ -8,8 +8,9 @@ import pytest
 
 from companion.bots import Builder, make_bot, parse
 from companion.engine.decisions import Kind
-from companion.engine.game import Game, Setup
+from companion.engine.game import Setup
 from companion.engine.shuffle import SeededShuffler
+from companion.engine.standard import new_game
 from companion.sim import (
     SimError,
     SimSpec,
@@ -130,7 +131,7 @@ def test_the_turn_cap_stops_and_reports_games():
 def test_province_watch_gives_the_turn_of_the_buy(db):
     """Check the watch against the turn number each bot saw when it bought a Province."""
     for seed in range(20):
-        game = Game(db, Setup(("a", "b"), ("smithy",), seed))
+        game = new_game(db, Setup(("a", "b"), ("smithy",), seed))
         bots = [make_bot("smithy-bm", 1), make_bot("bigmoney", 2)]
         watch = ProvinceWatch(game, 4)  # told by the game's gain listener
         bought: list[list[int]] = [[], []]

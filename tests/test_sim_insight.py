@@ -8,6 +8,7 @@ import pytest
 
 from companion.bots import Builder
 from companion.engine.save import loads
+from companion.engine.standard import new_game
 from companion.sim import SimError, play_game, run
 from companion.sim.insight import (
     CHUNK,
@@ -193,9 +194,8 @@ def test_sample_game_is_the_simulated_game_and_replays(cat, db, index):
 
 def _turn_after(game, answers) -> int:
     """The game's turn after replaying `answers` from its setup (the checked path)."""
-    from companion.engine.game import Game
 
-    g = Game(game.db, game.setup)
+    g = new_game(game.db, game.setup)
     for answer in answers:
         g.answer(answer)
     return g.turn

@@ -11,6 +11,7 @@ from companion.bots import parse
 from companion.bots.random_bot import RandomBot
 from companion.catalogue import load
 from companion.engine.game import Game, PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.sim import GameRecord, SimSpec, run, summarise
 from companion.sim.play import CHECK_EVERY, play_out
@@ -46,7 +47,7 @@ def position(db, *players: PlayerPosition, kingdom=PROBE_KINGDOM, **kw) -> Game:
     kw.setdefault("supply", NO_FREE_CARDS)
     kw.setdefault("phase", "start")
     names = tuple(f"P{i + 1}" for i in range(len(players)))
-    return Game(db, Setup(names, kingdom, 1, Position(tuple(players), **kw)))
+    return new_game(db, Setup(names, kingdom, 1, Position(tuple(players), **kw)))
 
 
 def owning(*cards: str) -> PlayerPosition:

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 from companion.catalogue import load
 from companion.engine.cards import CardDB
-from companion.engine.game import Game
 from companion.engine.setup import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.table.progress import TurnPoint, progress
 from companion.table.sandbox import Sandbox
@@ -35,7 +35,7 @@ def test_progress_counts_each_card_under_its_first_type_island_as_an_action():
         deck=("copper",) * 5,
         discard=("island", "silver"),
     )
-    g = Game(DB, Setup(("you",), (*kingdom, "witch", "workshop"), 1, Position((me,))))
+    g = new_game(DB, Setup(("you",), (*kingdom, "witch", "workshop"), 1, Position((me,))))
     g.answer(())  # no Action
     g.answer(("copper", "copper"))
     assert progress(g, 0) == [

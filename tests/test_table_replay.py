@@ -11,8 +11,8 @@ import pytest
 from companion import DATA_DIR
 from companion.catalogue.model import Ref
 from companion.engine import save
-from companion.engine.game import Game
 from companion.engine.scenario import ScenarioError, parse
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
 from companion.table.replay import (
@@ -169,7 +169,7 @@ def test_game_at_each_step_of_the_first_turns(db, n):
 
 def test_answers_and_setup_rebuild_the_position(db):
     replay = load_replay("example-duration", db)
-    game = Game(db, replay.setup)
+    game = new_game(db, replay.setup)
     for a in replay.answers_at(8):
         game.answer(a)
     assert state_json(game) == state_json(replay.game_at(8))

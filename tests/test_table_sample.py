@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from companion.catalogue.model import Text
-from companion.engine.game import Game
 from companion.engine.moves import parse_move
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, sample_game
@@ -41,13 +41,13 @@ def test_the_replay_is_the_simulated_game_answer_by_answer(witch, db):
     assert r.last == len(sample.answers) > 50
     assert r.answers_at(r.last) == sample.answers
     assert r.state_at(r.last) == state_json(sample.replay())
-    assert r.state_at(0) == state_json(Game(db, sample.setup))
+    assert r.state_at(0) == state_json(new_game(db, sample.setup))
     assert r.game_at(r.last).pending is None
 
 
 def test_each_move_line_parses_back_to_its_answer(witch, db):
     sample, r = witch
-    game = Game(db, sample.setup)
+    game = new_game(db, sample.setup)
     for step, answer in zip(r.steps[1:], sample.answers, strict=True):
         assert parse_move(step.move, game.pending) == answer
         game.answer(answer)

@@ -11,9 +11,9 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
 from companion.engine.events import Ev
-from companion.engine.game import Game
 from companion.engine.save import SaveFileError
 from companion.engine.setup import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.table import taps
 from companion.table.log import lines
@@ -132,7 +132,7 @@ def _tap_board(hand, answers=(), viewer=0, **position):
     """The board of a two-player position where player 1 holds `hand`, after `answers`."""
     deck = ("copper",) * 10
     seats = (PlayerPosition(hand=tuple(hand), deck=deck), PlayerPosition(deck=deck))
-    game = Game(DB, Setup(("a", "b"), TAP_KINGDOM, 1, Position(seats, **position)))
+    game = new_game(DB, Setup(("a", "b"), TAP_KINGDOM, 1, Position(seats, **position)))
     for answer in answers:
         game.answer(answer)
     return board(CAT, game, viewer)

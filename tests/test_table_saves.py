@@ -11,6 +11,7 @@ import pytest
 
 from companion.engine import save
 from companion.engine.game import Game, Setup
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.history import HistoryStore
 from companion.table.saves import MAX_NAME, GameStore, SavedGame, StoreError, UnknownGame
@@ -26,7 +27,7 @@ def store(tmp_path: Path) -> GameStore:
 
 @pytest.fixture
 def game(db) -> Game:
-    g = Game(db, Setup(("Anna", "Bot"), KINGDOM, seed=5))
+    g = new_game(db, Setup(("Anna", "Bot"), KINGDOM, seed=5))
     for _ in range(6):
         assert g.pending is not None
         g.answer(g.pending.options[: g.pending.min])

@@ -11,6 +11,7 @@ import pytest
 from companion.bots.registry import make_bot
 from companion.cli import main
 from companion.engine.game import Game, Setup
+from companion.engine.standard import new_game
 from companion.table.score import PAR_BOTS, par_turns, turns_to_target
 
 FIRST_GAME = ("cellar", "market", "militia", "mine", "moat", "remodel", "smithy", "village",
@@ -55,18 +56,18 @@ def play_until(game: Game, bot_name: str, provinces: int) -> int | None:
 
 
 def test_the_players_turn_of_the_fourth_province(db):
-    game = Game(db, Setup(("Anna",), FIRST_GAME, seed=8))
+    game = new_game(db, Setup(("Anna",), FIRST_GAME, seed=8))
     assert turns_to_target(game, 0) is None
     reached = play_until(game, "bigmoney", 4)
     assert reached == 14
     assert turns_to_target(game, 0) == reached
     assert turns_to_target(game, 0, provinces=5) == play_until(
-        Game(db, Setup(("Anna",), FIRST_GAME, seed=8)), "bigmoney", 5
+        new_game(db, Setup(("Anna",), FIRST_GAME, seed=8)), "bigmoney", 5
     )
 
 
 def test_a_game_that_ends_first_counts_its_turns(db):
-    game = Game(db, Setup(("Anna",), FIRST_GAME, seed=8))
+    game = new_game(db, Setup(("Anna",), FIRST_GAME, seed=8))
     assert play_until(game, "bigmoney", 99) is None
     assert game.pending is None and game.supply["province"] == 0  # it bought them all
     assert turns_to_target(game, 0, provinces=99) == game.players[0].turns == 23

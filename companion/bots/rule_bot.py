@@ -44,7 +44,7 @@ class RuleBot:
     def answer(self, game: Game, decision: Decision) -> Answer:
         """Play every Treasure at once; hand every other decision to its kind's handler.
 
-        This is also how the engine's fast path calls a trusted bot (`Game(deciders=...)`):
+        This is also how the engine's fast path calls a trusted bot (`Game(bots=...)`):
         it must return a legal answer as a tuple, reading the game without changing it."""
         kind = decision.kind
         if kind is TREASURES:

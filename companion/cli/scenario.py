@@ -12,14 +12,8 @@ from companion import DATA_DIR
 from companion.cli.common import CliError, catalogue, metavar, print_json
 from companion.engine.cards import CardDB
 from companion.engine.errors import Message
-from companion.engine.scenario import (
-    MAX_SCENARIO_SIZE,
-    Outcome,
-    Scenario,
-    ScenarioError,
-    parse,
-    run,
-)
+from companion.engine.expect import Outcome, run
+from companion.engine.scenario import MAX_SCENARIO_SIZE, Scenario, ScenarioError, parse
 from companion.engine.view import state_json
 from companion.engine_text import cli_text
 from companion.i18n import N_, Translator, translator

@@ -12,12 +12,13 @@ Both log the same answers, so `replay(game.answers)` rebuilds either one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Self
 
 from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
-from companion.engine.effects import STANDARD
 from companion.engine.errors import N_, EngineError, Message
 from companion.engine.events import reveals
+from companion.engine.inline import Inline, InlineBot
 from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (
     PlayerPosition,
@@ -30,29 +31,29 @@ from companion.engine.setup import (
     shuffler_for,
 )
 from companion.engine.shuffle import Shuffler
-from companion.engine.turn import InlineBot, Turn
 
 
 class UndoError(EngineError):
     """Undo refused: nothing to undo, or the last answer showed a hidden card."""
 
 
-class Game(Turn):
+class Game(Inline):
     """The state of one game plus the generator that runs it; advance it with `answer`.
 
-    With `bots` (one trusted `InlineBot` per seat) the game is not started: `play()` runs it to
-    the end with plain calls, every answer checked and logged. `events` False records no event
-    (faster; undo and the player's view then have nothing to read).
+    `rules` is the card rules table (`standard.new_game` passes both sets' `effects.STANDARD`).
+    With `bots` (one trusted `InlineBot` per seat) the game is not started: `play()` runs it
+    to the end with plain calls, every answer checked and logged. `events` False records no
+    event (faster; undo and the player's view then have nothing to read).
     """
 
     def __init__(
         self,
         db: CardDB,
         setup: Setup,
+        rules: CardRules,
         shuffler: Shuffler | None = None,
-        rules: CardRules = STANDARD,
         *,
-        bots: Sequence[InlineBot] | None = None,
+        bots: Sequence[InlineBot[Game]] | None = None,
         events: bool = True,
     ) -> None:
         check_setup(db, setup)
@@ -74,7 +75,7 @@ class Game(Turn):
         else:
             self.seat(bots)
 
-    def play(self, bots: Sequence[InlineBot] | None = None) -> None:
+    def play(self: Self, bots: Sequence[InlineBot[Self]] | None = None) -> None:
         """The fast path: play the game to its end, the bots (given here or to the game)
         answering inline. A game already started from outside is handed over at its pending
         decision. A bot or the `watcher` may stop the game by raising; it is then left
@@ -142,7 +143,7 @@ class Game(Turn):
 
     def replay(self, answers: Iterable[Answer]) -> Game:
         """A new game from the same setup with these answers (the game is a fold over its log)."""
-        game = Game(self.db, self.setup, rules=self.rules)
+        game = Game(self.db, self.setup, self.rules)
         for a in answers:
             game.answer(a)
         return game

@@ -13,6 +13,7 @@ from companion.engine.errors import N_, Detail, EngineError, Message, at, messag
 from companion.engine.game import Game, Setup, SetupError
 from companion.engine.positions import Dialect, position_from_dict, position_to_dict
 from companion.engine.shuffle import ShuffleScriptError
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 
 FORMAT = "dominion-companion-game"
@@ -152,7 +153,7 @@ def loads(db: CardDB, text: str) -> Game:
             limit=MAX_ANSWERS,
         )
     try:
-        game = Game(db, setup)
+        game = new_game(db, setup)
     except (SetupError, ShuffleScriptError, KeyError) as exc:
         raise SaveFileError(
             N_("the setup is not valid: {reason}"), reason=message_of(exc)

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from companion.catalogue.model import BOOKS, Ref, Text
 from companion.echo import clip
-from companion.engine.cards import CardDB
-from companion.engine.decisions import IllegalAnswer
 from companion.engine.errors import (
     N_,
     Detail,
@@ -25,16 +22,13 @@ from companion.engine.errors import (
     Field,
     Message,
     at,
-    message_of,
     too_long,
 )
-from companion.engine.game import Game, Position, Setup, SetupError
-from companion.engine.moves import MoveError, expand, parse_move
+from companion.engine.game import Position, Setup
+from companion.engine.moves import MoveError, expand
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
-from companion.engine.player_view import SEAT_FIELDS, view_json
 from companion.engine.positions import POSITION_FIELDS, Dialect, position_from_dict
-from companion.engine.shuffle import MAX_SEED, ShuffleScriptError
-from companion.engine.view import state_json
+from companion.engine.shuffle import MAX_SEED
 
 TOP_FIELDS = {
     "id",
@@ -93,20 +87,6 @@ class Scenario:
     """The rulebook section the scenario follows (a worked example); steps may name its pages."""
 
 
-@dataclass(slots=True)
-class Outcome:
-    """What running a scenario gave: the game, the steps done, and every failed expectation."""
-
-    game: Game
-    steps_done: int
-    failures: list[Message]
-    error: Message | None = None
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures and self.error is None
-
-
 def _text(raw: Any, where: str | Message) -> Text:
     if not isinstance(raw, Mapping) or not all(isinstance(raw.get(k), str) for k in ("en", "hu")):
         raise ScenarioError(N_("{where} needs `en` and `hu` texts"), where=at(where))
@@ -126,7 +106,7 @@ def _names(raw: Any, where: str | Message, what: str = N_("texts")) -> tuple[str
     return tuple(raw)
 
 
-def _strs(raw: Any, where: str | Message) -> tuple[str, ...]:
+def strings(raw: Any, where: str | Message) -> tuple[str, ...]:
     """A list of card ids with `N*card` repeats written out (at most MAX_CARDS in all)."""
     names = _names(raw, where, N_("card ids"))
     try:
@@ -158,7 +138,7 @@ SCENARIO = Dialect(
     player="position.player",
     table=N_("a table"),
     first_player=1,
-    cards=_strs,
+    cards=strings,
 )
 """How a scenario writes values and positions: TOML tables, players counted from 1, and card
 lists with `N*card` repeats."""
@@ -209,7 +189,7 @@ def _shuffles(raw: Any, players: int) -> tuple[tuple[int, tuple[tuple[str, ...],
             (
                 numbers[key] - 1,
                 tuple(
-                    _strs(o, Message(N_("a shuffle in {where}"), {"where": Field(where)}))
+                    strings(o, Message(N_("a shuffle in {where}"), {"where": Field(where)}))
                     for o in orders
                 ),
             )
@@ -230,7 +210,7 @@ def _expect(raw: Any, where: str | Message) -> dict[str, Any]:
                 expect[f"{VIEW}.{seat}.{key}"] = wanted
     for path, wanted in expect.items():
         if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
-            _strs(wanted, _inside(where, Echo(path)))
+            strings(wanted, _inside(where, Echo(path)))
     return expect
 
 
@@ -311,7 +291,7 @@ def parse(text: str, name: str = "scenario") -> Scenario:
     position = _position(raw["position"], len(players)) if "position" in raw else None
     setup = Setup(
         players=players,
-        kingdom=_strs(raw.get("kingdom", []), "kingdom"),
+        kingdom=strings(raw.get("kingdom", []), "kingdom"),
         seed=_int(raw.get("seed", 0), "seed", 0, MAX_SEED),
         position=position,
         shuffles=shuffles,
@@ -334,114 +314,3 @@ def parse(text: str, name: str = "scenario") -> Scenario:
         expect=_expect(raw.get("expect", {}), "[expect]"),
         ref=ref,
     )
-
-
-def _index(text: str) -> int | None:
-    """A list index or player number written in a path (ASCII digits, short), else None."""
-    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
-
-
-def lookup(state: Mapping[str, Any], path: str) -> Any:
-    """The value at a dotted path of the JSON state; `p1.hand` is short for `players.0.hand`.
-
-    `view.p2.<path>` reads player 2's view, where `p1.hand` is again short for `players.0.hand`
-    and a bare seat key (`hand`, `deck_size`, ...) means the viewer's own.
-    """
-    parts = path.split(".")
-    if parts[0] == VIEW and len(parts) > 2:
-        seat = state.get(VIEW, {}).get(parts[1])
-        if not isinstance(seat, Mapping):
-            raise KeyError(path)
-        state, parts = seat, parts[2:]
-        if parts[0] in SEAT_FIELDS:
-            parts = ["players", str(seat["viewer"]), *parts]
-    player = _index(parts[0][1:]) if parts[0][:1] == "p" else None
-    if player is not None:
-        parts = ["players", str(player - 1), *parts[1:]]
-    value: Any = state
-    for part in parts:
-        index = _index(part)
-        if isinstance(value, list) and index is not None and index < len(value):
-            value = value[index]
-        elif isinstance(value, Mapping) and part in value:
-            value = value[part]
-        else:  # an unknown pile too: "supply.provnce" = 0 must not pass
-            raise KeyError(path)
-    return value
-
-
-def written_out(path: str, wanted: Any) -> Any:
-    """An expected card list with its `N*card` repeats written out; other values as they are."""
-    if isinstance(wanted, list) and all(isinstance(w, str) for w in wanted):
-        return list(_strs(wanted, path))
-    return wanted
-
-
-def same(path: str, wanted: Any, actual: Any) -> bool:
-    """Does the value at `path` meet the expectation? Lists compare as multisets (with `N*card`
-    repeats written out), except deck and discard, which compare in order."""
-    wanted = written_out(path, wanted)
-    if isinstance(wanted, list) and isinstance(actual, list) and not path.endswith(ORDERED_ZONES):
-        return Counter(map(str, wanted)) == Counter(map(str, actual))
-    return bool(wanted == actual)
-
-
-def check(state: Mapping[str, Any], expect: Mapping[str, Any], where: Message) -> list[Message]:
-    """Compare expectations with the state; lists compare as multisets except deck and discard."""
-    failures = []
-    for path, wanted in expect.items():
-        try:
-            actual = lookup(state, path)
-        except KeyError:
-            failures.append(
-                Message(N_("{where}: no such value {path}"), {"where": where, "path": Echo(path)})
-            )
-            continue
-        wanted = written_out(path, wanted)
-        if not same(path, wanted, actual):
-            failures.append(
-                Message(
-                    N_("{where}: {path} is {actual}, expected {wanted}"),
-                    {
-                        "where": where,
-                        "path": Field(clip(path)),
-                        "actual": clip(repr(actual), 300),
-                        "wanted": clip(repr(wanted), 300),
-                    },
-                )
-            )
-    return failures
-
-
-def observed(game: Game, expect: Mapping[str, Any]) -> dict[str, Any]:
-    """What expectations may name: the JSON state plus `can_undo` (may the last answer be
-    taken back, or did it show someone a hidden card?), and every player's view when an
-    expectation reads one."""
-    state = {**state_json(game), "can_undo": game.can_undo()}
-    if any(path.split(".", 1)[0] == VIEW for path in expect):
-        state[VIEW] = {f"p{i}": view_json(game, i - 1) for i in range(1, len(game.players) + 1)}
-    return state
-
-
-def run(scenario: Scenario, db: CardDB) -> Outcome:
-    """Set up the scenario, play its moves, and collect every failed expectation."""
-    try:
-        game = Game(db, scenario.setup)
-    except (SetupError, ShuffleScriptError, KeyError) as exc:
-        raise ScenarioError(N_("cannot set up: {reason}"), reason=message_of(exc)) from None
-    failures: list[Message] = []
-    for n, step in enumerate(scenario.steps, 1):
-        try:
-            game.answer(parse_move(step.move, game.pending))
-        except (MoveError, IllegalAnswer, ShuffleScriptError) as exc:
-            error = Message(
-                N_("step {n} ({move}): {reason}"),
-                {"n": n, "move": Echo(step.move), "reason": message_of(exc)},
-            )
-            return Outcome(game, n - 1, failures, error)
-        if step.expect:
-            where = Message(N_("after step {n} ({move})"), {"n": n, "move": clip(step.move)})
-            failures += check(observed(game, step.expect), step.expect, where)
-    if scenario.expect:
-        failures += check(observed(game, scenario.expect), scenario.expect, AT_END)
-    return Outcome(game, len(scenario.steps), failures)

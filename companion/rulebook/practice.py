@@ -10,6 +10,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
 from companion.engine.game import Game
 from companion.engine.setup import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 
 
 @functools.cache
@@ -42,7 +43,7 @@ def practice_game(
         embargo=tuple(embargo),
         supply=tuple(supply),
     )
-    return Game(db, Setup(("you", "other"), tuple(kingdom), seed, position))
+    return new_game(db, Setup(("you", "other"), tuple(kingdom), seed, position))
 
 
 def end_action_phase(game: Game) -> None:

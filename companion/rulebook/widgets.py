@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from companion.catalogue.model import Card
 from companion.engine.cards import CardDB
-from companion.engine.game import Game
 from companion.engine.piles import STARTING_DECK
 from companion.engine.setup import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.rulebook.numbers import HAND_SIZE
 
 # Every widget id a chapter may name; the engine widgets' branch adds its ids here.
@@ -96,7 +96,7 @@ class Deal:
 
 def deal(db: CardDB, seed: int) -> Deal:
     """Deal a starting hand the way the engine does; the second hand is the rest of the deck."""
-    game = Game(db, Setup(("you",), (), seed=seed))
+    game = new_game(db, Setup(("you",), (), seed=seed))
     player = game.players[0]
     return Deal(tuple(player.hand), tuple(reversed(player.deck[-HAND_SIZE:])))
 
@@ -123,7 +123,7 @@ def score(
         deck=tuple(deck), island=("province",) * island, native_village=("copper",) * native_village
     )
     position = Position(players=(me, PlayerPosition()))
-    game = Game(db, Setup(("you", "other"), SCORING_KINGDOM, position=position))
+    game = new_game(db, Setup(("you", "other"), SCORING_KINGDOM, position=position))
     size = len(deck) + island + native_village
     shown = {**counts, "province": counts.get("province", 0) + island}
     lines = []

@@ -23,6 +23,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.game import Game, Setup
 from companion.engine.save import dumps
+from companion.engine.standard import new_game
 from companion.sim.play import GameRecord, play_out, seating
 from companion.sim.results import BotResult, summarise
 from companion.sim.runner import Task, play_chunk
@@ -301,7 +302,7 @@ class SampleGame:
 
     def replay(self, cat: Catalogue | None = None) -> Game:
         """The game replayed from its setup and answers."""
-        game = Game(CardDB(cat or load()), self.setup)
+        game = new_game(CardDB(cat or load()), self.setup)
         for answer in self.answers:
             game.answer(answer)
         return game
@@ -314,7 +315,7 @@ def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
     sim = spec.versus(card)
     cat = load()
     setup, order, bots = seating(sim, Builder(cat), index)
-    game = Game(CardDB(cat), setup, FastShuffler(setup.seed), bots=bots, events=False)
+    game = new_game(CardDB(cat), setup, FastShuffler(setup.seed), bots=bots, events=False)
     record = play_out(sim, game, index, order, dead_end(cat))
     finished = not (record.capped or record.stuck)
     return SampleGame(setup, tuple(game.answers), order.index(0), finished, record.stuck)

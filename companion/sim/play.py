@@ -9,6 +9,7 @@ from functools import partial
 from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
 from companion.engine.game import Game, Setup
+from companion.engine.standard import new_game
 from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
 from companion.sim.shuffler import FastShuffler
@@ -139,7 +140,7 @@ def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd)
 def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRecord:
     """Game `index` of a multi-bot simulation; seats rotate so each bot starts equally often."""
     setup, order, bots = seating(spec, builder, index)
-    game = Game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
+    game = new_game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
     return play_out(spec, game, index, order, dead_end(builder.cat))
 
 
@@ -195,7 +196,7 @@ def play_solitaire(spec: SimSpec, db: CardDB, builder: Builder, bot: int, index:
     seed = derive_seed(spec.seed, index)  # every bot meets the same shuffles seed by seed
     player = builder(spec.bots[bot], derive_seed(spec.seed, index, "bot", 0, bot))
     setup = Setup((spec.labels[bot],), spec.kingdom, seed)
-    game = Game(db, setup, FastShuffler(seed), bots=[player], events=False)
+    game = new_game(db, setup, FastShuffler(seed), bots=[player], events=False)
     watch = ProvinceWatch(game, spec.provinces)
     stop = _play(game, watch, spec.max_turns, True, dead_end(builder.cat))
     reached = watch.turn_of[0]

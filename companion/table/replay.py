@@ -23,9 +23,11 @@ from companion.echo import clip
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.events import Event
+from companion.engine.expect import lookup, observed, same, written_out
 from companion.engine.game import Game, Setup
 from companion.engine.moves import MoveError, format_move, parse_move
-from companion.engine.scenario import Scenario, lookup, observed, parse, same, written_out
+from companion.engine.scenario import Scenario, parse
+from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
 from companion.i18n import N_, translator
@@ -246,7 +248,7 @@ class Replay:
         self.setup: Setup = setup
         self._seats = seats
         self._db = db
-        game = Game(db, setup)
+        game = new_game(db, setup)
         self.steps: list[ReplayStep] = [ReplayStep("", info.description, info.page, (), info.ref)]
         self._answers: list[Answer] = []
         self._states = [state_json(game)]
@@ -326,7 +328,7 @@ class Replay:
 
     def game_at(self, n: int) -> Game:
         """A new game in the position after step n (0: the start), free to be played on."""
-        game = Game(self._db, self.setup)
+        game = new_game(self._db, self.setup)
         for answer in self.answers_at(n):
             game.answer(answer)
         return game

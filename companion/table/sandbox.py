@@ -18,6 +18,7 @@ from companion.engine.errors import N_, EngineError
 from companion.engine.events import reveals
 from companion.engine.game import Game, Setup, UndoError
 from companion.engine.save import MAX_ANSWERS, SaveFileError, dumps, loads
+from companion.engine.standard import new_game
 
 if TYPE_CHECKING:
     from companion.bots import BotSpec, Builder
@@ -94,7 +95,7 @@ class Sandbox:
     def game(self, db: CardDB) -> Game:
         """The game now (replayed from the setup and answers when not cached)."""
         if self._game is None or len(self._game.answers) != len(self.answers):
-            g = Game(db, self.setup)
+            g = new_game(db, self.setup)
             for a in self.answers:
                 g.answer(a)
             self._game = g
@@ -153,7 +154,7 @@ class Sandbox:
 
     def _last_human(self, db: CardDB, cat: Catalogue) -> int | None:
         """The index of the human's last answer, found by replaying who was asked."""
-        g = Game(db, self.setup)
+        g = new_game(db, self.setup)
         last = None
         for i, a in enumerate(self.answers):
             assert g.pending is not None

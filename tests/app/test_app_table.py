@@ -16,6 +16,7 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
 from companion.engine.moves import parse_move
 from companion.engine.scenario import parse
+from companion.engine.standard import new_game
 from companion.table.sandbox import Sandbox, load_save
 from companion.ui import state
 from tests.app.conftest import open_app, texts
@@ -467,14 +468,14 @@ def test_an_edited_save_file_is_explained_as_changed():
 
 def test_refused_setups_and_answers_in_the_ui_language():
     from companion.engine.decisions import IllegalAnswer
-    from companion.engine.game import Game, Setup, SetupError
+    from companion.engine.game import Setup, SetupError
     from companion.i18n import translator
     from companion.ui.components import md
     from companion.ui.table_actions import engine_error
 
     with pytest.raises(SetupError) as setup:
-        Game(DB, Setup(("A", "B"), (*KINGDOM[:9], "wtich"), 1))
-    game = Game(DB, Setup(("A", "B"), KINGDOM, 1))
+        new_game(DB, Setup(("A", "B"), (*KINGDOM[:9], "wtich"), 1))
+    game = new_game(DB, Setup(("A", "B"), KINGDOM, 1))
     with pytest.raises(IllegalAnswer) as answer:
         game.answer(("province",))
     assert engine_error(translator("hu"), setup.value) == "a „wtich” nem birodalomkártya"

@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING
 
 from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.events import Ev
-from companion.engine.rules import CardRules, Flow, Play
-
-if TYPE_CHECKING:
-    from companion.engine.game import Game
+from companion.engine.rules import Board, CardRules, Flow, Play
 
 RULES = CardRules()
 effect = RULES.effect
 
 
 @effect("adventurer")
-def adventurer(g: Game, pi: int, play: Play) -> bool:
+def adventurer(g: Board, pi: int, play: Play) -> bool:
     # Revealed cards wait aside, so a reshuffle does not take them in (base rulebook p. 5-6).
     p = g.players[pi]
     found = 0
@@ -37,7 +33,7 @@ def adventurer(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("bureaucrat")
-def bureaucrat(g: Game, pi: int, play: Play) -> Flow:
+def bureaucrat(g: Board, pi: int, play: Play) -> Flow:
     g.gain(pi, "silver", to="deck")
     for v in g.victims(pi, play):
         hand = g.players[v].hand
@@ -52,7 +48,7 @@ def bureaucrat(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("cellar")
-def cellar(g: Game, pi: int, play: Play) -> Flow:
+def cellar(g: Board, pi: int, play: Play) -> Flow:
     # Discard all chosen cards first, then draw as many (base rulebook p. 7).
     hand = g.players[pi].hand
     chosen = yield from g.ask(pi, Kind.DISCARD, sorted(hand), 0, len(hand), card="cellar")
@@ -62,7 +58,7 @@ def cellar(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("chancellor")
-def chancellor(g: Game, pi: int, play: Play) -> Flow:
+def chancellor(g: Board, pi: int, play: Play) -> Flow:
     p = g.players[pi]
     if p.deck and (yield from g.may(pi, "chancellor")):
         # The whole deck goes to the discard pile unseen (base rulebook p. 6).
@@ -74,7 +70,7 @@ def chancellor(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("chapel")
-def chapel(g: Game, pi: int, play: Play) -> Flow:
+def chapel(g: Board, pi: int, play: Play) -> Flow:
     hand = g.players[pi].hand
     chosen = yield from g.ask(pi, Kind.TRASH, sorted(hand), 0, 4, card="chapel")
     g.trash_cards(pi, chosen, hand, "hand")
@@ -82,7 +78,7 @@ def chapel(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("council_room")
-def council_room(g: Game, pi: int, play: Play) -> bool:
+def council_room(g: Board, pi: int, play: Play) -> bool:
     # Not an Attack: every other player draws, Moat or not (base rulebook p. 7).
     for o in g.others(pi):
         g.draw(o, 1)
@@ -90,7 +86,7 @@ def council_room(g: Game, pi: int, play: Play) -> bool:
 
 
 def gain_up_to(
-    g: Game, pi: int, card: str, limit: int, to: str = "discard", treasure_only: bool = False
+    g: Board, pi: int, card: str, limit: int, to: str = "discard", treasure_only: bool = False
 ) -> Flow:
     """Gain a card costing up to `limit` from the supply (no coins can be added)."""
     where = (lambda c: g.db[c].treasure) if treasure_only else None
@@ -102,7 +98,7 @@ def gain_up_to(
 
 
 @effect("feast")
-def feast(g: Game, pi: int, play: Play) -> Flow:
+def feast(g: Board, pi: int, play: Play) -> Flow:
     # With Throne Room the second play finds Feast already trashed but still gains (p. 6).
     g.trash_played(pi, play)
     yield from gain_up_to(g, pi, "feast", 5)
@@ -110,7 +106,7 @@ def feast(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("library")
-def library(g: Game, pi: int, play: Play) -> Flow:
+def library(g: Board, pi: int, play: Play) -> Flow:
     # Set-aside Actions are not shuffled into a new deck; discard them at the end (p. 6).
     p = g.players[pi]
     while len(p.hand) < 7:
@@ -127,7 +123,7 @@ def library(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("militia")
-def militia(g: Game, pi: int, play: Play) -> Flow:
+def militia(g: Board, pi: int, play: Play) -> Flow:
     for v in g.victims(pi, play):
         hand = g.players[v].hand
         excess = len(hand) - 3
@@ -138,7 +134,7 @@ def militia(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("mine")
-def mine(g: Game, pi: int, play: Play) -> Flow:
+def mine(g: Board, pi: int, play: Play) -> Flow:
     hand = g.players[pi].hand
     treasures = sorted({c for c in hand if g.db[c].treasure})
     if not treasures:
@@ -150,7 +146,7 @@ def mine(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("moneylender")
-def moneylender(g: Game, pi: int, play: Play) -> bool:
+def moneylender(g: Board, pi: int, play: Play) -> bool:
     hand = g.players[pi].hand
     if "copper" in hand:
         g.trash_cards(pi, ("copper",), hand, "hand")
@@ -159,7 +155,7 @@ def moneylender(g: Game, pi: int, play: Play) -> bool:
 
 
 def one_from_hand(
-    g: Game, pi: int, kind: Kind, card: str
+    g: Board, pi: int, kind: Kind, card: str
 ) -> Generator[Decision, Answer, str | None]:
     """The card a player must pick from hand for an instruction; None with an empty hand."""
     hand = g.players[pi].hand
@@ -170,7 +166,7 @@ def one_from_hand(
 
 
 @effect("remodel")
-def remodel(g: Game, pi: int, play: Play) -> Flow:
+def remodel(g: Board, pi: int, play: Play) -> Flow:
     card = yield from one_from_hand(g, pi, Kind.TRASH, "remodel")
     if card is None:
         return False
@@ -180,7 +176,7 @@ def remodel(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("spy")
-def spy(g: Game, pi: int, play: Play) -> Flow:
+def spy(g: Board, pi: int, play: Play) -> Flow:
     # Every player, you first, reveals; you decide for each (base rulebook p. 6).
     for target in [pi, *g.victims(pi, play)]:
         p = g.players[target]
@@ -199,7 +195,7 @@ def spy(g: Game, pi: int, play: Play) -> Flow:
     return False
 
 
-def from_deck_aside(g: Game, pi: int, n: int) -> list[str]:
+def from_deck_aside(g: Board, pi: int, n: int) -> list[str]:
     """Take up to n cards off the deck into the set-aside zone, so a reshuffle leaves them out."""
     p = g.players[pi]
     taken: list[str] = []
@@ -212,7 +208,7 @@ def from_deck_aside(g: Game, pi: int, n: int) -> list[str]:
     return taken
 
 
-def reveal_two(g: Game, v: int) -> list[str]:
+def reveal_two(g: Board, v: int) -> list[str]:
     """Reveal the top two cards of a deck into the set-aside zone (Thief, Pirate Ship)."""
     revealed = from_deck_aside(g, v, 2)
     if revealed:
@@ -220,7 +216,7 @@ def reveal_two(g: Game, v: int) -> list[str]:
     return revealed
 
 
-def trash_a_revealed_treasure(g: Game, pi: int, v: int, card: str) -> Flow:
+def trash_a_revealed_treasure(g: Board, pi: int, v: int, card: str) -> Flow:
     """The attacker picks one revealed Treasure to trash; the rest is discarded. True if trashed."""
     p = g.players[v]
     revealed = list(p.set_aside)
@@ -237,7 +233,7 @@ def trash_a_revealed_treasure(g: Game, pi: int, v: int, card: str) -> Flow:
 
 
 @effect("thief")
-def thief(g: Game, pi: int, play: Play) -> Flow:
+def thief(g: Board, pi: int, play: Play) -> Flow:
     # Only Treasures trashed by this Thief may be gained, any or all of them (p. 7).
     stolen: list[str] = []
     for v in g.victims(pi, play):
@@ -253,7 +249,7 @@ def thief(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("throne_room")
-def throne_room(g: Game, pi: int, play: Play) -> Flow:
+def throne_room(g: Board, pi: int, play: Play) -> Flow:
     # The second play uses no Action; a Duration played this way keeps Throne Room in play.
     p = g.players[pi]
     actions = sorted({c for c in p.hand if g.db[c].action})
@@ -271,7 +267,7 @@ def throne_room(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("witch")
-def witch(g: Game, pi: int, play: Play) -> bool:
+def witch(g: Board, pi: int, play: Play) -> bool:
     # Curses go out in turn order; when they run out the later players get none (p. 5).
     for v in g.victims(pi, play):
         g.gain(v, "curse")
@@ -279,6 +275,6 @@ def witch(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("workshop")
-def workshop(g: Game, pi: int, play: Play) -> Flow:
+def workshop(g: Board, pi: int, play: Play) -> Flow:
     yield from gain_up_to(g, pi, "workshop", 4)
     return False

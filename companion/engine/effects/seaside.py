@@ -7,8 +7,6 @@ stays in play until then (Seaside rulebook p. 4). Durations with only plain next
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from companion.engine.decisions import Kind
 from companion.engine.effects.base import (
     from_deck_aside,
@@ -17,16 +15,13 @@ from companion.engine.effects.base import (
     trash_a_revealed_treasure,
 )
 from companion.engine.events import Ev
-from companion.engine.rules import CardRules, Flow, Play, Step
-
-if TYPE_CHECKING:
-    from companion.engine.game import Game
+from companion.engine.rules import Board, CardRules, Flow, Play, Step
 
 RULES = CardRules()
 effect = RULES.effect
 
 
-def look_at_top(g: Game, pi: int, n: int) -> list[str]:
+def look_at_top(g: Board, pi: int, n: int) -> list[str]:
     """Look at up to n cards from the top of the deck, holding them aside meanwhile (private)."""
     looked = from_deck_aside(g, pi, n)
     if looked:
@@ -35,7 +30,7 @@ def look_at_top(g: Game, pi: int, n: int) -> list[str]:
 
 
 @effect("embargo")
-def embargo(g: Game, pi: int, play: Play) -> Flow:
+def embargo(g: Board, pi: int, play: Play) -> Flow:
     # Any supply pile may get the token, even an empty one; tokens stack (p. 7).
     g.trash_played(pi, play)
     choice = yield from g.ask(pi, Kind.CHOOSE, sorted(g.supply), 1, 1, card="embargo")
@@ -46,7 +41,7 @@ def embargo(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("haven")
-def haven(g: Game, pi: int, play: Play) -> Flow:
+def haven(g: Board, pi: int, play: Play) -> Flow:
     # With nothing to set aside Haven has nothing left to do and leaves at clean-up.
     p = g.players[pi]
     card = yield from one_from_hand(g, pi, Kind.SET_ASIDE, "haven")
@@ -60,7 +55,7 @@ def haven(g: Game, pi: int, play: Play) -> Flow:
 
 
 @RULES.at_start_of_turn("haven")
-def haven_returns(g: Game, pi: int, payload: str | None) -> None:
+def haven_returns(g: Board, pi: int, payload: str | None) -> None:
     """At the start of the next turn the card set aside goes to hand."""
     p = g.players[pi]
     if payload is not None and payload in p.haven:
@@ -70,7 +65,7 @@ def haven_returns(g: Game, pi: int, payload: str | None) -> None:
 
 
 @effect("native_village")
-def native_village(g: Game, pi: int, play: Play) -> Flow:
+def native_village(g: Board, pi: int, play: Play) -> Flow:
     # Either option may be chosen even if it does nothing (p. 9).
     p = g.players[pi]
     choice = yield from g.ask(pi, Kind.CHOOSE, ("set_aside", "take"), 1, 1, card="native_village")
@@ -88,7 +83,7 @@ def native_village(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("pearl_diver")
-def pearl_diver(g: Game, pi: int, play: Play) -> Flow:
+def pearl_diver(g: Board, pi: int, play: Play) -> Flow:
     # Draw first, then look at the bottom card (shuffling first if the deck is empty) (p. 9).
     p = g.players[pi]
     if not p.deck:
@@ -105,7 +100,7 @@ def pearl_diver(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("ambassador")
-def ambassador(g: Game, pi: int, play: Play) -> Flow:
+def ambassador(g: Board, pi: int, play: Play) -> Flow:
     # Copies go to the others in turn order; if the pile runs out, later players get none (p. 7).
     hand = g.players[pi].hand
     card = yield from one_from_hand(g, pi, Kind.REVEAL, "ambassador")
@@ -125,7 +120,7 @@ def ambassador(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("lookout")
-def lookout(g: Game, pi: int, play: Play) -> Flow:
+def lookout(g: Board, pi: int, play: Play) -> Flow:
     # Look at all three before choosing; with fewer, follow the instructions in order (p. 8).
     p = g.players[pi]
     looked = look_at_top(g, pi, 3)
@@ -143,7 +138,7 @@ def lookout(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("smugglers")
-def smugglers(g: Game, pi: int, play: Play) -> Flow:
+def smugglers(g: Board, pi: int, play: Play) -> Flow:
     # The player to the right's most recent turn; any way of gaining counts; not an Attack.
     right = (pi - 1) % len(g.players)
     gained = g.players[right].gained_last_turn
@@ -155,7 +150,7 @@ def smugglers(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("warehouse")
-def warehouse(g: Game, pi: int, play: Play) -> Flow:
+def warehouse(g: Board, pi: int, play: Play) -> Flow:
     hand = g.players[pi].hand
     chosen = yield from g.ask(pi, Kind.DISCARD, sorted(hand), 3, 3, card="warehouse")
     g.discard_cards(pi, chosen, hand, "hand")
@@ -163,7 +158,7 @@ def warehouse(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("cutpurse")
-def cutpurse(g: Game, pi: int, play: Play) -> bool:
+def cutpurse(g: Board, pi: int, play: Play) -> bool:
     for v in g.victims(pi, play):
         hand = g.players[v].hand
         if "copper" in hand:
@@ -174,7 +169,7 @@ def cutpurse(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("island")
-def island(g: Game, pi: int, play: Play) -> Flow:
+def island(g: Board, pi: int, play: Play) -> Flow:
     # With Throne Room: Island and one card, then one more card (p. 8).
     p = g.players[pi]
     if g.leave_play(pi, play):
@@ -189,7 +184,7 @@ def island(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("navigator")
-def navigator(g: Game, pi: int, play: Play) -> Flow:
+def navigator(g: Board, pi: int, play: Play) -> Flow:
     # Cards being looked at are not shuffled into the new deck (p. 9).
     p = g.players[pi]
     looked = look_at_top(g, pi, 5)
@@ -209,7 +204,7 @@ def navigator(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("pirate_ship")
-def pirate_ship(g: Game, pi: int, play: Play) -> Flow:
+def pirate_ship(g: Board, pi: int, play: Play) -> Flow:
     # At most one Coin token per play, however many Treasures were trashed (p. 9-10).
     p = g.players[pi]
     mode = yield from g.ask(pi, Kind.CHOOSE, ("attack", "coins"), 1, 1, card="pirate_ship")
@@ -228,7 +223,7 @@ def pirate_ship(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("salvager")
-def salvager(g: Game, pi: int, play: Play) -> Flow:
+def salvager(g: Board, pi: int, play: Play) -> Flow:
     # With an empty hand there is nothing to trash and no coins, but the +Buy stays (p. 10).
     card = yield from one_from_hand(g, pi, Kind.TRASH, "salvager")
     if card is None:
@@ -239,7 +234,7 @@ def salvager(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("sea_hag")
-def sea_hag(g: Game, pi: int, play: Play) -> bool:
+def sea_hag(g: Board, pi: int, play: Play) -> bool:
     # Shuffle if needed to find a card to discard; the Curse goes on top either way (p. 10).
     for v in g.victims(pi, play):
         p = g.players[v]
@@ -252,7 +247,7 @@ def sea_hag(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("treasure_map")
-def treasure_map(g: Game, pi: int, play: Play) -> bool:
+def treasure_map(g: Board, pi: int, play: Play) -> bool:
     # Only two Maps actually trashed give the Golds, onto the deck (p. 10-11).
     hand = g.players[pi].hand
     this = g.trash_played(pi, play)
@@ -266,7 +261,7 @@ def treasure_map(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("explorer")
-def explorer(g: Game, pi: int, play: Play) -> Flow:
+def explorer(g: Board, pi: int, play: Play) -> Flow:
     # Revealing the Province is optional; the gained card goes straight to hand (p. 7).
     if "province" in g.players[pi].hand and (yield from g.may(pi, "explorer")):
         g.reveal(pi, ("province",), "hand")
@@ -277,7 +272,7 @@ def explorer(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("ghost_ship")
-def ghost_ship(g: Game, pi: int, play: Play) -> Flow:
+def ghost_ship(g: Board, pi: int, play: Play) -> Flow:
     # The victim picks the cards and their order; an empty deck is not shuffled (p. 7).
     for v in g.victims(pi, play):
         hand = g.players[v].hand
@@ -291,7 +286,7 @@ def ghost_ship(g: Game, pi: int, play: Play) -> Flow:
 
 
 @effect("outpost")
-def outpost(g: Game, pi: int, play: Play) -> bool:
+def outpost(g: Board, pi: int, play: Play) -> bool:
     # 1st-edition text: every Outpost makes this turn's Clean-up draw 3 cards, even on the extra
     # turn; only the first Outpost of a normal turn gives the extra turn (never a third turn in
     # a row), and only that one stays in play until the extra turn's Clean-up (p. 9).
@@ -305,7 +300,7 @@ def outpost(g: Game, pi: int, play: Play) -> bool:
 
 
 @effect("tactician")
-def tactician(g: Game, pi: int, play: Play) -> bool:
+def tactician(g: Board, pi: int, play: Play) -> bool:
     # No discarded card, no bonus: a second play by Throne Room finds an empty hand (p. 10).
     hand = g.players[pi].hand
     if not hand:
@@ -316,7 +311,7 @@ def tactician(g: Game, pi: int, play: Play) -> bool:
 
 
 @RULES.at_cleanup_of_turn("treasury")
-def treasury(g: Game, pi: int) -> Step:
+def treasury(g: Board, pi: int) -> Step:
     # Only a Victory card BOUGHT this turn stops it (Seaside p. 11).
     if g.bought_victory:
         return

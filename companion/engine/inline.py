@@ -1,0 +1,331 @@
+"""The inline driver: trusted bots answer where a choice arises, in plain calls to the end.
+
+`Turn.run` (turn.py) is the checked flow, a generator that yields every decision. `Inline` is
+its fast twin for the simulator: the same steps in the same order (tests/test_engine_fastpath.py
+plays both and compares answers, events and state), each written as a small step whose
+docstring names its checked twin, with the hot lookups hoisted. Card effects are the same
+generators in both: `ask` answers them inline (`consult`), so they never suspend (`drive`).
+
+The control steps exist once, in `_answered`: after every inline answer (asked by `consult`,
+known without asking, or a bot's rule asked directly) the watcher's look, the refusal of an
+illegal answer (checked by `Decision.why`, or at a glance where no question was built) and
+the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any, Protocol, Self, TypeAlias, TypeVar
+
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
+from companion.engine.errors import N_, Message
+from companion.engine.events import Ev
+from companion.engine.rules import CardRules
+from companion.engine.shuffle import Shuffler
+from companion.engine.state import PlayerState
+from companion.engine.turn import Turn
+
+NOT_AN_OPTION = Message(N_("not an option"))
+NOT_AFFORDABLE = Message(N_("not a pile the player can afford"))
+# Read once per turn or more: a module global is faster than an Enum member lookup.
+PHASE, PLAY = Ev.PHASE, Ev.PLAY
+ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
+_new_decision = tuple.__new__  # builds a Decision without the NamedTuple constructor's call
+
+G = TypeVar("G")
+G_contra = TypeVar("G_contra", contravariant=True)
+
+
+class InlineBot(Protocol[G_contra]):
+    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`), with
+    the game it is seated at (`G_contra`: a `Game`; the engine core never names it).
+
+    `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
+    the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
+    question is then all of them, and the engine logs that answer without calling it. And it
+    may have `buy_now(game, player)`: the card it buys now (or None), which must be what
+    `answer` gives the buy question, and `play_now(game, player, playable)`: the Action it
+    plays (or None), as `answer` to the Action question; the engine then asks these without
+    building the question.
+    """
+
+    def answer(self, game: G_contra, decision: Decision) -> Answer: ...
+
+
+BuyNow: TypeAlias = Callable[[G, int], str | None]
+"""A bot's buy rule, asked directly by the fast path: the card to buy now, or None."""
+PlayNow: TypeAlias = Callable[[G, int, tuple[str, ...]], str | None]
+"""A bot's Action rule, asked directly by the fast path: the Action to play, or None."""
+
+Watcher: TypeAlias = Callable[[G], None]
+"""Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
+
+
+class InlineQuestion(RuntimeError):
+    """A decision reached the inline driver as a value: an effect asked without `ask`."""
+
+
+def drive(flow: Generator[Decision, Answer, Any]) -> Any:
+    """Run an effect's generator to its end where deciders answer inline (it never yields)."""
+    try:
+        flow.send(None)  # type: ignore[arg-type]  # starting a generator sends None
+    except StopIteration as done:
+        return done.value
+    raise InlineQuestion("an inline game met a question that was not asked through `ask`")
+
+
+class Inline(Turn):
+    """A turn's flow that seated trusted bots may play inline (`seat`, then `play_inline`)."""
+
+    def __init__(
+        self,
+        db: CardDB,
+        names: Sequence[str],
+        kingdom: Sequence[str],
+        shuffler: Shuffler,
+        rules: CardRules,
+    ) -> None:
+        super().__init__(db, names, kingdom, shuffler, rules)
+        self.inline: tuple[Callable[[Self, Decision], Answer], ...] | None = None  # bots' answer
+        self.all_treasures: tuple[bool, ...] = ()  # per seat: plays every Treasure unasked
+        self.buyers: tuple[BuyNow[Self] | None, ...] = ()  # per seat: the bot's `buy_now`
+        self.actors: tuple[PlayNow[Self] | None, ...] = ()  # per seat: the bot's `play_now`
+        self.watcher: Watcher[Self] | None = None  # see `watch_next`
+        self._watch_at = -1  # the turn of the watcher's next look (see `watch_next`)
+
+    def seat(self, bots: Sequence[InlineBot[Self]]) -> None:
+        """Let these trusted bots answer inline, one per seat, in seat order."""
+        if len(bots) != len(self.players):
+            raise ValueError(f"{len(self.players)} players need {len(self.players)} bots")
+        self.inline = tuple(b.answer for b in bots)
+        self.seated = True
+        self.all_treasures = tuple(getattr(b, "plays_all_treasures", False) for b in bots)
+        self.buyers = tuple(getattr(b, "buy_now", None) for b in bots)
+        self.actors = tuple(getattr(b, "play_now", None) for b in bots)
+
+    # -- the watcher ----------------------------------------------------------------------------
+
+    def watch_next(self) -> None:
+        """Have the watcher look at the next decision point even if the turn is the same.
+
+        The watcher (`watcher`) is called at an inline decision point, before the bot answers,
+        at the first one of each turn (or from the turn it asked for, `watch_from`) and after
+        `watch_next`: where a loop answering `pending` from outside would look after the
+        previous answer."""
+        self._watch_at = -1
+
+    def watch_from(self, turn: int) -> None:
+        """Have the watcher's next look be at the first decision point from this turn on (or
+        the next one after `watch_next`), skipping the turns before it."""
+        self._watch_at = turn
+
+    def watch_point(self: Self) -> None:
+        """A decision point the watcher must see (see `watch_next`); by default it looks again
+        at the next turn's first one."""
+        self._watch_at = self.turn + 1
+        if self.watcher is not None:
+            self.watcher(self)
+
+    # -- answers: looked at, checked, logged ----------------------------------------------------
+
+    def consult(self: Self, decision: Decision) -> Answer:
+        """An inline bot's answer, checked and logged like one given to `Game.answer`."""
+        inline = self.inline
+        assert inline is not None
+        answer = inline[decision.player](self, decision)
+        return self._answered(answer, decision, decision.why(answer))
+
+    def _answered(
+        self, answer: Answer, asked: Decision | None = None, reason: Message | None = None
+    ) -> Answer:
+        """What follows every inline answer, in one copy: the watcher's look when one is due
+        (see `watch_next`), the refusal of an illegal answer (`reason`, to the question
+        `asked`), and the log, as `Game.answer` logs an answer from outside.
+
+        The bot has answered already: it only reads the game, so its answer is the one it
+        would give after the look, and a watcher that stops the game here drops it unlogged.
+        """
+        if self.turn >= self._watch_at:
+            self.watch_point()
+        if reason is not None:
+            raise IllegalAnswer(asked, answer, reason)
+        self.answers.append(answer)
+        if self.recording:
+            self.answer_events.append(len(self.events))
+        return answer
+
+    def _taken(self, pi: int, kind: Kind, options: tuple[str, ...], card: str | None) -> Answer:
+        """A bot's pick of at most one option, asked without a question (`play_now`)."""
+        if card is None:
+            return self._answered(())
+        if card not in options:
+            return self._answered((card,), Decision(pi, kind, options, 0, 1), NOT_AN_OPTION)
+        return self._answered((card,))
+
+    # -- the driver -----------------------------------------------------------------------------
+
+    def play_inline(self: Self, start_phase: str) -> None:
+        """`Turn.run` with the deciders answering inline: plain calls from start to the end.
+
+        The turn is `Turn._turn`, the same steps in the same order: the start and the clean-up
+        written out here, the action phase and the buy phase from `_fast_steps`. Each step
+        costs a call on every turn of every game, so the short ones stay in the loop."""
+        actions_fast, buy_phase_fast = self._fast_steps()
+        action_cards = self.db.actions
+        players = self.players
+        recording = self.recording
+        cleanup_hooks = self._cleanup_hooks
+        phase = start_phase
+        while True:
+            pi = self.active
+            p = players[pi]
+            hand = p.hand
+            # the start: `Turn._begin`, written out for a normal turn with nothing to resolve
+            if phase != "start" or recording or p.next_turn or p.duration or self.extra_turn:
+                phase = self._begin(pi, phase)
+            else:
+                p.turns += 1
+                self.actions = self.buys = 1
+                self.coins = 0
+                self.bought_victory = False
+                self.gained_this_turn = []
+                phase = self.phase = "action"
+            if phase == "action" and self.actions > 0 and not action_cards.isdisjoint(hand):
+                actions_fast(pi, hand)
+            buy_phase_fast(pi, p)
+            # the clean-up: its hooks (Treasury), then `Turn._end`, written out for a silent
+            # game, drawing the new hand at once when the deck holds it
+            self.phase = "cleanup"
+            if recording:
+                self.emit(PHASE, pi, (), "cleanup")
+            for card_id, hook in cleanup_hooks:
+                if card_id in p.in_play:
+                    drive(hook(self, pi))
+            if recording:
+                self._end(pi)
+            else:
+                discard = p.discard
+                discard += p.in_play
+                discard += hand
+                p.in_play.clear()
+                hand.clear()
+                n = self.cleanup_draw
+                deck = p.deck
+                if 0 < n <= len(deck):
+                    drawn = deck[-n:]
+                    del deck[-n:]
+                    drawn.reverse()
+                    hand += drawn
+                else:
+                    self.draw(pi, n)
+                p.gained_last_turn = self.gained_this_turn
+            if self._next_turn():
+                break
+            phase = "start"
+        self.finish()
+
+    def _fast_steps(
+        self: Self,
+    ) -> tuple[Callable[[int, list[str]], None], Callable[[int, PlayerState], None]]:
+        """The action and the buy phase of this game's turns, as local functions over the
+        lookups hoisted once per game."""
+        db, supply, rules = self.db, self.supply, self.rules
+        action_cards, splits = db.actions, db.treasure_splits
+        cost, victories, info = db.cost, db.victories, db.info
+        recording, answered, consult = self.recording, self._answered, self.consult
+        play_from_hand, playable_now, buyable = self.play_from_hand, self._playable, self._buyable
+        all_treasures, buyers, actors = self.all_treasures, self.buyers, self.actors
+
+        def actions_fast(pi: int, hand: list[str]) -> None:
+            """The action phase of `Turn._turn` (the Action question, or the bot's `play_now`
+            asked directly, then `play_from_hand`); a card with only "+N" parts (`resolve`,
+            `_add`) skips the generators altogether."""
+            play_now = actors[pi]
+            while self.actions > 0 and not action_cards.isdisjoint(hand):
+                playable = playable_now(pi)
+                if play_now is None:
+                    asks = (pi, ACTION, playable, 0, 1, None, None, (), False)
+                    choice = consult(_new_decision(Decision, asks))
+                else:  # the bot's Action rule asked directly, then checked as `consult` would
+                    choice = self._taken(pi, ACTION, playable, play_now(self, pi, playable))
+                if not choice:
+                    break
+                self.actions -= 1
+                card = choice[0]
+                card_info = info[card]
+                if card_info.attack or card_info.duration or card in rules.effects:
+                    drive(play_from_hand(pi, card))
+                    continue
+                hand.remove(card)
+                self.players[pi].in_play.append(card)
+                if recording:
+                    self.emit(PLAY, pi, (card,))
+                cards, actions, buys, coins = card_info.plus
+                if cards:
+                    self.draw(pi, cards)
+                self.actions += actions
+                self.buys += buys
+                self.coins += coins
+
+        def buy_phase_fast(pi: int, p: PlayerState) -> None:
+            """The buy phase of `Turn._turn`: the Treasure question (`_treasures`,
+            `_play_treasures`; a bot that plays every Treasure has its answer logged without
+            being called), then the buys (`_buyable`, the buy question, `Table.buy`); a bot's
+            buy rule is asked directly, then checked and logged as `consult` would (nothing
+            affordable: no question at all, as in the checked path)."""
+            self.phase = "buy"
+            if recording:
+                self.emit(PHASE, pi, (), "buy")
+            hand = p.hand
+            held = tuple(hand)
+            split = splits.get(held)
+            if split is None:
+                split = db.split_treasures(held)
+            options, rest, value = split
+            if options and not all_treasures[pi]:
+                asks = (pi, TREASURES, options, 0, len(options), None, None, (), False)
+                self._play_treasures(pi, consult(_new_decision(Decision, asks)))
+            elif options:
+                answered(options)
+                hand[:] = rest  # as removing each in turn
+                p.in_play += options
+                self.coins += value
+                if recording:
+                    self.emit(PLAY, pi, options, "buy")
+            buy_now = buyers[pi]
+            while self.buys > 0:
+                coins = self.coins
+                if buy_now is None:
+                    options = tuple([c for c, n in supply.items() if n > 0 and cost[c] <= coins])
+                    if not options:
+                        break
+                    asks = (pi, BUY, options, 0, 1, None, None, (), False)
+                    choice = consult(_new_decision(Decision, asks))
+                    if not choice:
+                        break
+                    card = choice[0]
+                else:
+                    picked = buy_now(self, pi)
+                    if picked is None:
+                        if buyable():
+                            answered(())
+                        break
+                    if supply.get(picked, 0) <= 0 or cost[picked] > coins:
+                        answered((picked,), Decision(pi, BUY, buyable(), 0, 1), NOT_AFFORDABLE)
+                    answered((picked,))
+                    card = picked
+                if recording or self.embargo:
+                    self.buy(pi, card)
+                    continue
+                self.coins = coins - cost[card]  # `Table.buy` and `Table.gain`, silent
+                self.buys -= 1
+                if card in victories:
+                    self.bought_victory = True
+                supply[card] -= 1
+                p.discard.append(card)
+                self.gained_this_turn.append(card)
+                if card in self.listened:
+                    self.gain_listener(pi, card)  # type: ignore[misc]  # see `listen`
+
+        return actions_fast, buy_phase_fast
