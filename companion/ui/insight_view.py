@@ -194,10 +194,12 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         st.fragment(render_progress, run_every=POLL_SECONDS if polling else None)(_, polling)
         if job is None:
             render_outcome(_, cat, kingdom)
+        else:  # outside the fragment: a tap runs the whole page, which then says "Cancelled"
+            st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
 
 
 def render_progress(_: Translator, polling: bool) -> None:
-    """The progress bar and the cancel button while the games run (a fragment polling every
+    """The progress bar while the games run (a fragment polling every
     POLL_SECONDS); when they end or are cancelled, the whole page runs again, which shows the
     result and stops the polling. The result is drawn outside this fragment, so a late poll
     never redraws the chart."""
@@ -214,7 +216,6 @@ def render_progress(_: Translator, polling: bool) -> None:
         done / total,
         text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
     )
-    st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
 
 
 def show_notice(_: Translator, notice: Any) -> None:

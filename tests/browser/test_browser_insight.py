@@ -62,7 +62,10 @@ def test_hungarian_phone_cancel_then_chart(app_url, phone):
     games = phone.locator(".st-key-insight_games")
     games.get_by_role("radio", name="2\u00a0000").click()
     wait_ready(phone)
+    expect(games.get_by_role("radio", name="2\u00a0000")).to_be_checked()
     start(phone)
+    expect(phone.locator(".st-key-insight [data-testid=stProgress]")).to_contain_text("42")
+    wait_ready(phone)  # a tap while the page's own run is going can be lost
     phone.locator(".st-key-insight_cancel button").click()
     wait_ready(phone)
     expect(phone.locator(".st-key-insight")).to_contain_text("Leállítva", timeout=TIMEOUT_MS)
