@@ -9,7 +9,6 @@ card ids as card names and player numbers as seat names.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +18,7 @@ from companion.engine.player_view import HIDDEN, SEAT_FIELDS
 from companion.engine_text import option_label
 from companion.i18n import NC_, Translator
 from companion.labels import PHASE_LABELS
+from companion.table.log import cards_text
 
 # The words below stand inside a line ("You · hand: 5 → 8"), hence their context "in a line":
 # the Hungarian ones are in lower case, unlike the same words as headings.
@@ -120,11 +120,7 @@ def cards_words(_: Translator, cat: Catalogue, cards: Sequence[str]) -> str:
     if not cards:
         return _("none")
     shown = [c for c in cards if c != HIDDEN]
-    parts = [
-        cat.cards[c].name(_.lang) + (f" ×{n}" if n > 1 else "")
-        for c, n in Counter(shown).items()
-        if c in cat.cards
-    ]
+    parts = [cards_text(cat, _.lang, shown)] if shown else []
     hidden = len(cards) - len(shown)
     if hidden:
         parts.append(_.ngettext("{n} face-down card", "{n} face-down cards", hidden))

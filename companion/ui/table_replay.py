@@ -221,8 +221,7 @@ def check_text(_: Translator, cat: Catalogue, check: CheckResult, names: list[st
 
 def answer_text(_: Translator, cat: Catalogue, r: Replay, n: int, names: list[str]) -> str:
     """Step n's answer in words when it caused nothing the log tells ("Te: nothing")."""
-    before = r.game_at(n - 1).pending
-    who = names[before.player] if before is not None else ""
+    who = names[r.seat_at(n - 1)]  # step n answered the decision open after step n - 1
     chosen = r.answers_at(n)[-1]
     what = ", ".join(option_label(_, cat, o) for o in chosen) if chosen else _("nothing")
     return _("{who}: {what}", who=who, what=what)

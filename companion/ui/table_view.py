@@ -17,6 +17,7 @@ from companion.table import taps
 from companion.table.log import Line, cards_text, lines
 from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
+from companion.table.words import cards_words
 from companion.ui import state
 from companion.ui import table_actions as act
 from companion.ui.components import card_colour, md, type_badges
@@ -59,12 +60,8 @@ PROMPTS = {
 
 def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> str:
     """'In play: Copper ×3, Smithy' (face-down cards as a count)."""
-    shown = [t.id for t in tiles_ if not t.hidden]
-    hidden = len(tiles_) - len(shown)
-    parts = [cards_text(cat, _.lang, shown)] if shown else []
-    if hidden:
-        parts.append(_.ngettext("{n} face-down card", "{n} face-down cards", hidden))
-    return f"**{md(label)}:** " + md(", ".join(parts))
+    cards = cards_words(_, cat, [t.id for t in tiles_]) if tiles_ else ""
+    return f"**{md(label)}:** " + md(cards)
 
 
 def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
