@@ -58,16 +58,27 @@ def yes(flag: bool) -> Answer:
 # -- actions, buys, gains -----------------------------------------------------------------
 
 
-def play_action(st: Strategy, s: Sight, d: Decision) -> Answer:
-    """The playable Action with the highest priority whose guard allows it, or none."""
+def best_action(
+    st: Strategy, s: Sight, options: tuple[str, ...]
+) -> tuple[tuple[int, str] | None, tuple[str, ...]]:
+    """The playable Action with the highest priority whose guard allows it, as (priority,
+    card), or None; and the cards whose guards held them back (for the bot's reason)."""
     best: tuple[int, str] | None = None
-    for card in d.options:
+    held: tuple[str, ...] = ()
+    for card in options:
         guard = st.guards.get(card)
         if guard is not None and not guard(s):
+            held += (card,)
             continue
         rank = priority(s, card)
         if best is None or rank > best[0]:
             best = (rank, card)
+    return best, held
+
+
+def play_action(st: Strategy, s: Sight, d: Decision) -> Answer:
+    """The playable Action with the highest priority whose guard allows it, or none."""
+    best, _ = best_action(st, s, d.options)
     return () if best is None else (best[1],)
 
 
@@ -360,6 +371,21 @@ def choose(st: Strategy, s: Sight, d: Decision) -> Answer:
     """The card's own chooser, else the first option."""
     special = CHOOSERS.get(d.card or "")
     return special(st, s, d) if special is not None else minimal(d)
+
+
+BY_CARD: Mapping[Kind, Mapping[str, Handler]] = MappingProxyType(
+    {Kind.TRASH: TRASHERS, Kind.CHOOSE: CHOOSERS}
+)
+"""The kinds whose handler hands some cards' questions to a card's own handler."""
+
+
+def rule_of(d: Decision) -> str:
+    """The reason id of a question no buy or play rule answers: the kind, or "kind:card"
+    when the card has its own handler (`trash:chapel`, `choose:spy`)."""
+    special = BY_CARD.get(d.kind)
+    if special is not None and d.card in special:
+        return f"{d.kind.value}:{d.card}"
+    return d.kind.value
 
 
 HANDLERS: Mapping[Kind, Handler] = MappingProxyType(

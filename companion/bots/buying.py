@@ -12,6 +12,7 @@ from itertools import repeat
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from companion.bots.reasons import Arg
 from companion.bots.sight import ENDGAME_CARDS, Sight, cards_to_end
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ class Buy:
     card: str
     when: Condition | None = None
     label: str = ""  # the condition in words, for documentation and `describe`
+    rule: str = "money"  # the rule's id for a bot's reasons (companion/bots/reasons.py)
+    args: tuple[tuple[str, Arg], ...] = ()  # its parameters, for the same
 
     def applies(self, sight: Sight) -> bool:
         """Does the condition hold now?"""
@@ -157,15 +160,20 @@ LATE_DUCHY = 5
 ENDGAME_ESTATE = 2
 
 
+def _ending(card: str, n: int) -> Buy:
+    """Buy `card` once at most `n` more cards must leave the supply for the game to end."""
+    return Buy(card, ending_within(n), f"<= {n} cards to the end", "ending", (("cards", n),))
+
+
 def money_rules(extra_over_gold: Rules = (), extra_over_silver: Rules = ()) -> Rules:
     """Big Money Ultimate's list, with a kingdom card's rules slotted in around Gold and Silver."""
     return (
         Buy("province", label="8+"),
-        Buy("duchy", ending_within(ENDGAME_DUCHY), f"<= {ENDGAME_DUCHY} cards to the end"),
-        Buy("estate", ending_within(ENDGAME_ESTATE), f"<= {ENDGAME_ESTATE} cards to the end"),
+        _ending("duchy", ENDGAME_DUCHY),
+        _ending("estate", ENDGAME_ESTATE),
         *extra_over_gold,
         Buy("gold", label="6-7"),
-        Buy("duchy", ending_within(LATE_DUCHY), f"<= {LATE_DUCHY} cards to the end"),
+        _ending("duchy", LATE_DUCHY),
         *extra_over_silver,
         Buy("silver", label="3-5"),
     )
@@ -258,7 +266,11 @@ def buys_its_card(card: str) -> bool:
 
 
 OVER_SILVER_WHEN: Mapping[str, Buy] = MappingProxyType(
-    {"lighthouse": Buy("lighthouse", opponents_attack, "an opponent owns an Attack")}
+    {
+        "lighthouse": Buy(
+            "lighthouse", opponents_attack, "an opponent owns an Attack", "against_attacks"
+        )
+    }
 )
 """When an `UNDER_SILVER` card goes over Silver after all: Lighthouse against Attacks."""
 
@@ -278,12 +290,23 @@ below Big Money with late Gardens, so Woodcutter is no partner)."""
 
 LIMITS: Mapping[str, Buy] = MappingProxyType(
     {
-        "embargo": Buy("embargo", embargoes_below(EMBARGO_TOKENS), f"< {EMBARGO_TOKENS} tokens"),
+        "embargo": Buy(
+            "embargo",
+            embargoes_below(EMBARGO_TOKENS),
+            f"< {EMBARGO_TOKENS} tokens",
+            args=(("limit", "embargo_tokens"), ("limit_n", EMBARGO_TOKENS)),
+        ),
         "treasure_map": Buy(
-            "treasure_map", used_fewer("treasure_map", MAPS), f"< {MAPS} owned or trashed"
+            "treasure_map",
+            used_fewer("treasure_map", MAPS),
+            f"< {MAPS} owned or trashed",
+            args=(("limit", "used"), ("limit_n", MAPS)),
         ),
         "throne_room": Buy(
-            "throne_room", actions_to_double("throne_room"), "2 other Actions per Throne Room"
+            "throne_room",
+            actions_to_double("throne_room"),
+            "2 other Actions per Throne Room",
+            args=(("limit", "actions_to_double"), ("limit_n", 2)),
         ),
     }
 )
@@ -295,20 +318,23 @@ def gardens_rush(card: str) -> Rules:
     (every card counts); the bot empties Gardens, the gainers and Estates to end the game on
     three piles. Without a gainer in the kingdom it plays Big Money, taking Gardens late as a
     cheap Duchy."""
-    rush = in_kingdom(*PARTNERS[card])
+    partners = PARTNERS[card]
+    rush = in_kingdom(*partners)
     greening = all_of(rush, any_of(pile_empty(card), ending_within(LATE_DUCHY)))
     return (
         Buy("province", label="8+"),
-        Buy("duchy", greening, "Gardens gone or ending"),
-        Buy(card, rush, "a gainer in the kingdom"),
-        *(Buy(g, rush, "always") for g in PARTNERS[card]),
-        Buy("estate", all_of(rush, pile_low(card, GARDENS_LOW)), f"<= {GARDENS_LOW} Gardens left"),
-        Buy("copper", rush, "a card is a card"),
-        *money_rules(
-            extra_over_silver=(
-                Buy(card, ending_within(LATE_DUCHY), f"<= {LATE_DUCHY} cards to the end"),
-            )
+        Buy("duchy", greening, "Gardens gone or ending", "rush_duchy", (("rush", card),)),
+        Buy(card, rush, "a gainer in the kingdom", "rush", (("gainers", partners),)),
+        *(Buy(g, rush, "always", "rush_gainer", (("rush", card),)) for g in partners),
+        Buy(
+            "estate",
+            all_of(rush, pile_low(card, GARDENS_LOW)),
+            f"<= {GARDENS_LOW} Gardens left",
+            "rush_estate",
+            (("rush", card), ("left", GARDENS_LOW)),
         ),
+        Buy("copper", rush, "a card is a card", "rush_copper", (("rush", card),)),
+        *money_rules(extra_over_silver=(_ending(card, LATE_DUCHY),)),
     )
 
 
@@ -322,14 +348,21 @@ def big_money_plus(card: str, cost: int) -> Rules:
     plan = plan_of(card)
     wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
     label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
+    args: tuple[tuple[str, Arg], ...] = (
+        ("first", plan.first),
+        ("per_cards", plan.per_cards),
+        ("most", plan.most),
+    )
     limit = LIMITS.get(card)
     if limit is not None:
         wants = all_of(wants, limit.applies)
         label = f"{label}, {limit.label}"
+        args = (*args, *limit.args)
     over_gold: Rules = ()
     if card in FIRST_OVER_GOLD or cost >= 6:
-        over_gold = (Buy(card, all_of(fewer_than(card, 1), wants), "first copy"),)
-    own = (Buy(card, wants, label),)
+        first_one = all_of(fewer_than(card, 1), wants)
+        over_gold = (Buy(card, first_one, "first copy", "first_over_gold", args),)
+    own = (Buy(card, wants, label, "copies", args),)
     if card in UNDER_SILVER:
         # one copy a game over Silver (none owned or trashed: Feast and Embargo trash themselves),
         # after the opening but for a trasher
@@ -338,10 +371,13 @@ def big_money_plus(card: str, cost: int) -> Rules:
             card,
             all_of(used_fewer(card, 1), deck_of(at), wants),
             f"first copy a game, {at}+ cards owned, {label}",
+            "weak_in_opening" if at == 0 else "weak_after_opening",
+            (("cards", at), *args),
         )
+        more = (Buy(card, wants, label, "weak_more", args),)
         when = OVER_SILVER_WHEN.get(card)
         if when is None:
-            return (*money_rules(over_gold, (first,)), *own)
-        over_silver = (first, Buy(card, all_of(wants, when.applies), f"{label}, {when.label}"))
-        return (*money_rules(over_gold, over_silver), *own)
+            return (*money_rules(over_gold, (first,)), *more)
+        also = Buy(card, all_of(wants, when.applies), f"{label}, {when.label}", when.rule, args)
+        return (*money_rules(over_gold, (first, also)), *more)
     return money_rules(over_gold, own)

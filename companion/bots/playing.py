@@ -54,6 +54,7 @@ TERMINAL_PRIORITY: Mapping[str, int] = MappingProxyType(
 VILLAGE = 100
 THRONE = 95
 CANTRIP = 80
+OTHER = 20  # a terminal Action not in the table
 
 Guard = Callable[[Sight], bool]
 
@@ -124,4 +125,16 @@ def priority(s: Sight, card: str) -> int:
         return VILLAGE + cards
     if actions == 1:
         return CANTRIP + cards
-    return TERMINAL_PRIORITY.get(card, 20)
+    return TERMINAL_PRIORITY.get(card, OTHER)
+
+
+def play_rule(rank: int) -> str:
+    """The play-order rule a priority comes from (the bands `priority` gives): "village",
+    "throne", "cantrip", or "terminal" (the table's order; "other" for a card not in it)."""
+    if rank == THRONE:
+        return "throne"
+    if rank >= VILLAGE:
+        return "village"
+    if rank >= CANTRIP:
+        return "cantrip"
+    return "terminal" if rank != OTHER else "other"

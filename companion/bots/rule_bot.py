@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from companion.bots.answers import HANDLERS, play_action
+from companion.bots.answers import HANDLERS, best_action, play_action, rule_of
+from companion.bots.playing import play_rule
+from companion.bots.reasons import Arg, Hint, Reason
 from companion.bots.sight import Sight
 from companion.bots.strategy import Strategy
 from companion.engine.decisions import Answer, Decision, Kind
@@ -42,21 +44,47 @@ class RuleBot:
         return self._rng
 
     def answer(self, game: Game, decision: Decision) -> Answer:
-        """Play every Treasure at once; hand every other decision to its kind's handler.
+        """The answer `explain` gives: every Treasure at once, the buy and play rules, else
+        the decision kind's handler.
 
         This is also how the engine's fast path calls a trusted bot (`Game(bots=...)`):
-        it must return a legal answer as a tuple, reading the game without changing it."""
+        it must return a legal answer as a tuple, reading the game without changing it. (Its
+        buy and play questions it asks `buy_now` and `play_now`, the same rules.)"""
+        return self.explain(game, decision).answer
+
+    def explain(self, game: Game, decision: Decision) -> Hint:
+        """The answer to `decision` and the rule that chose it (`answer` is this answer)."""
         kind = decision.kind
-        if kind is TREASURES:
-            return decision.options  # play every Treasure (no Treasure here has a downside)
+        if kind is TREASURES:  # play every Treasure (no Treasure here has a downside)
+            return Hint(decision.options, Reason("treasures"))
         strategy = self.strategy
-        if kind is BUY:  # `answers.buy`, building a Sight only if a rule needs it
-            card = strategy.pick(game, decision.player, decision.options)
-            return () if card is None else (card,)
+        if kind is BUY:
+            return self._explain_buy(game, decision)
         if kind is ACTION:
-            card = self.play_now(game, decision.player, decision.options)
-            return () if card is None else (card,)
-        return HANDLERS[kind](strategy, Sight(game, decision.player), decision)
+            best, held = best_action(strategy, Sight(game, decision.player), decision.options)
+            if best is None:
+                return Hint((), Reason("no_action", None, (("held", held),)))
+            rank, card = best
+            return Hint((card,), Reason(play_rule(rank), card, (("rank", rank), ("held", held))))
+        answer = HANDLERS[kind](strategy, Sight(game, decision.player), decision)
+        return Hint(answer, Reason(rule_of(decision), decision.card))
+
+    def _explain_buy(self, game: Game, decision: Decision) -> Hint:
+        """The buy rule that fires (`Strategy.pick_rule`, as `buy_now` asks it), its
+        parameters, the player's coins and any rule refused on the way (a veto)."""
+        strategy = self.strategy
+        vetoes: list[tuple[str, str]] = []
+        i = strategy.pick_rule(game, decision.player, decision.options, None, vetoes)
+        args: tuple[tuple[str, Arg], ...] = (("coins", game.coins),)
+        if vetoes:
+            args += (("vetoed", vetoes[0][0]), ("veto", vetoes[0][1]))
+        if i < 0:
+            return Hint((), Reason("nothing", None, args))
+        rule = strategy.rules[i]
+        if rule.rule == "money":
+            low, high = strategy.band(i, game.db.cost)
+            args += (("from", low), ("to", high))
+        return Hint((rule.card,), Reason(rule.rule, rule.card, args + rule.args))
 
     def play_now(self, game: Game, player: int, playable: tuple[str, ...]) -> str | None:
         """The Action to play among `playable`, or None: the answer to the Action question,

@@ -83,18 +83,34 @@ class Strategy:
         options: tuple[str, ...] | None = None,
         s: Sight | None = None,
     ) -> str | None:
-        """`buy` for player `me`, building their `Sight` only if a rule needs one: the rules
-        compiled into steps, "cards to the end" read from the supply once (as `Sight` does),
-        then `_allowed` written out. Conditions only read the game, so this answers as
+        """`buy` for player `me`: the card of the rule `pick_rule` finds (the engine's fast
+        path asks this directly, so it stays one call on top of `pick_rule`)."""
+        i = self.pick_rule(game, me, options, s)
+        return None if i < 0 else self._steps[i][0]
+
+    def pick_rule(
+        self,
+        game: Game,
+        me: int,
+        options: tuple[str, ...] | None = None,
+        s: Sight | None = None,
+        vetoes: list[tuple[str, str]] | None = None,
+    ) -> int:
+        """The index in `rules` of the buy rule that fires for player `me` (-1: none),
+        building their `Sight` only if a rule needs one: the rules compiled into steps,
+        "cards to the end" read from the supply once (as `Sight` does), then `_allowed`
+        written out. Conditions only read the game, so this answers as
         checking `rule.applies(s) and self._allowed(s, card)` rule by rule would.
 
         Without `options`: the buy phase's, read straight from the game (a pile not empty that
-        costs at most the player's coins), so the engine's fast path can ask it directly."""
+        costs at most the player's coins), so the engine's fast path can ask it directly.
+        `vetoes`, when given, collects (card, why) for rules that held but were refused:
+        "embargo" (a heavily Embargoed pile) or "ends_behind" (the gain ends the game behind)."""
         supply = game.supply
         provinces = low = to_end = -1  # read on first need
         if options is None:
             cost, coins = game.db.cost, game.coins
-        for card, n, quick, when in self._steps:
+        for i, (card, n, quick, when) in enumerate(self._steps):
             if options is None:
                 if supply.get(card, 0) <= 0 or cost[card] > coins:
                     continue
@@ -122,14 +138,27 @@ class Strategy:
                     continue
             embargo = game.embargo
             if embargo and embargo.get(card, 0) >= EMBARGO_LIMIT and not game.db.info[card].victory:
+                if vetoes is not None:
+                    vetoes.append((card, "embargo"))
                 continue
             if self.careful_end and supply.get(card, 0) == 1:  # else it cannot end the game
                 if s is None:
                     s = Sight(game, me)
                 if s.loses_by_ending(card):
+                    if vetoes is not None:
+                        vetoes.append((card, "ends_behind"))
                     continue
-            return card
-        return None
+            return i
+        return -1
+
+    def band(self, i: int, cost: Mapping[str, int]) -> tuple[int, int]:
+        """The coins at which unconditional rule `i` fires: from its card's cost up to one
+        below the cheapest unconditional rule listed above it (0: no upper end), as in
+        Big Money's "Gold at 6-7"."""
+        low = cost[self.rules[i].card]
+        above = [cost[r.card] for r in self.rules[:i] if r.when is None]
+        high = min(above, default=0) - 1
+        return low, high if high >= low else 0
 
     def gain(self, s: Sight, options: Iterable[str]) -> str:
         """A card to gain (a gain cannot be refused): the buy rules first, else the most worth."""

@@ -21,7 +21,7 @@ from companion.engine.save import MAX_ANSWERS, SaveFileError, dumps, loads
 from companion.engine.standard import new_game
 
 if TYPE_CHECKING:
-    from companion.bots import BotSpec, Builder
+    from companion.bots import Bot, BotSpec, Builder
 
 HUMAN = "you"
 """The player name of the human seat (bots are named by their bot name)."""
@@ -43,6 +43,13 @@ def _parse(name: str, cat: Catalogue) -> BotSpec:
     from companion.bots import parse
 
     return parse(name, cat)
+
+
+def seat_bot(setup: Setup, seat: int, n: int, name: str, cat: Catalogue) -> Bot:
+    """The bot `name` as it answers move `n` in `seat`: seeded by the game's seed, the seat and
+    the move number, so the same moves give the same game (and a hint the same answer)."""
+    seed = random.Random(f"{setup.seed}/{seat}/{n}").getrandbits(32)
+    return _builder(cat)(_parse(name, cat), seed)
 
 
 class AnswerLimit(EngineError):
@@ -133,9 +140,7 @@ class Sandbox:
         g = self.game(db)
         assert g.pending is not None
         seat = g.pending.player
-        # A bot seeded by the game's seed and the move number: the same moves give the same game.
-        seed = random.Random(f"{self.setup.seed}/{seat}/{len(self.answers)}").getrandbits(32)
-        bot = _builder(cat)(_parse(self.setup.players[seat], cat), seed)
+        bot = seat_bot(self.setup, seat, len(self.answers), self.setup.players[seat], cat)
         answer = bot.answer(g, g.pending)
         g.answer(answer)
         self.answers.append(tuple(answer))
