@@ -1,0 +1,96 @@
+"""Hint speed: the server time of a bot's hint („Tipp”) at the table, and of the reasons of a
+whole game's bot moves (the log's).
+
+Run: .venv/bin/python benchmarks/bench_hint.py [--games 6]
+
+Typical positions: games of you against one to three bots on fixed kingdoms, you following
+Big Money's hints; at every one of your decisions a hint is asked of three bots (Big Money,
+Big Money Ultimate and the kingdom's first card's bot), with the game cached on the sandbox
+(as the page holds it) and cold (replayed from its answers first, as after a session reload).
+Figures are wall-clock milliseconds: median, 95th percentile and worst. Goal from issue 21:
+a hint in < 150 ms server time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.i18n import translator
+from companion.table.hint import move_reasons, suggest
+from companion.table.sandbox import Sandbox
+
+KINGDOMS = (
+    ("smithy", "village", "market", "militia", "cellar", "moat", "mine", "remodel", "workshop",
+     "festival"),
+    ("witch", "chapel", "laboratory", "throne_room", "library", "gardens", "moneylender",
+     "bureaucrat", "spy", "council_room"),
+    ("wharf", "caravan", "fishing_village", "lighthouse", "treasure_map", "pearl_diver",
+     "navigator", "sea_hag", "island", "salvager"),
+)  # fmt: skip
+GOAL_MS = 150.0
+
+
+def _ms(start: float) -> float:
+    return (time.perf_counter() - start) * 1000
+
+
+def run(games: int) -> tuple[list[float], list[float], list[float]]:
+    """Times of hints (cached game, cold game) and of a whole game's move reasons."""
+    cat = load()
+    db = CardDB(cat)
+    _ = translator("hu")
+    cached: list[float] = []
+    cold: list[float] = []
+    logs: list[float] = []
+    for n in range(games):
+        kingdom = KINGDOMS[n % len(KINGDOMS)]
+        bots = [f"{kingdom[0].replace('_', '-')}-bm", "bmu", "bigmoney"][: 1 + n % 3]
+        box = Sandbox.new(kingdom, bots, 0, seed=100 + n)
+        names = ("bigmoney", "bmu", bots[0])
+        while len(box.answers) < 400:
+            box.run_bots(db, cat)
+            if box.game(db).pending is None:
+                break
+            for name in names:
+                start = time.perf_counter()
+                said = suggest(_, box, db, cat, name)
+                cached.append(_ms(start))
+            box._game = None  # as after a session reload: the game is replayed first
+            start = time.perf_counter()
+            said = suggest(_, box, db, cat, names[-1])
+            cold.append(_ms(start))
+            assert said is not None
+            box.play(db, said.answer)
+        start = time.perf_counter()
+        move_reasons(_, box, db, cat)
+        logs.append(_ms(start))
+    return cached, cold, logs
+
+
+def _line(label: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return (
+        f"{label:<34} {len(times):>6} {statistics.median(times):>9.2f} {p95:>9.2f} "
+        f"{ordered[-1]:>9.2f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6)
+    args = parser.parse_args()
+    cached, cold, logs = run(args.games)
+    print(f"Hint speed, {args.games} games (ms; goal: a hint < {GOAL_MS:.0f} ms)")
+    print(f"{'what':<34} {'count':>6} {'median':>9} {'p95':>9} {'worst':>9}")
+    print(_line("hint, game cached", cached))
+    print(_line("hint, game replayed first", cold))
+    print(_line("reasons of a whole game's bot moves", logs))
+
+
+if __name__ == "__main__":
+    main()
