@@ -162,6 +162,16 @@ def test_reasons_in_both_languages(cat, db):
         "A Kincses Térkép-BM nem játszana ki akciókártyát: a kezében most egyik akciókártyát "
         "sem érdemes kijátszani; a Kincses Térkép egy második példányra vár a kézben."
     )
+    discard = Hint(("estate", "copper"), Reason("discard"))
+    assert hint_words(hu, cat, "Raktár-BM", Kind.DISCARD, discard).text(hu) == (
+        "A Raktár-BM ezt választaná: Birtok, Rézpénz. Azokat dobja el, amelyek ebben a körben "
+        "a legkevésbé hasznosak."
+    )
+    discard = Hint(("estate", "copper"), Reason("discard"))
+    assert hint_words(hu, cat, "Raktár-BM", Kind.DISCARD, discard).text(hu) == (
+        "A Raktár-BM ezt választaná: Birtok, Rézpénz. Azokat dobja el, amelyek ebben a körben "
+        "a legkevésbé hasznosak."
+    )
     chapel = _explain(cat, "chapel-bm", _buy(db, ("chapel",), 3))
     assert why_words(en, cat, chapel.reason) == (
         "Chapel trashes cards, best early: one copy a game comes before Silver, even in the opening"

@@ -22,7 +22,11 @@ class Words:
     why: str
 
     def text(self, _: Translator) -> str:
-        """The two as one sentence."""
+        """The two as one sentence, or as two when the move already ends on a list after a
+        colon („… ezt választaná: Birtok. Azokat dobja el, …”)."""
+        if ":" in self.move:
+            why = self.why[:1].upper() + self.why[1:]
+            return _("{move}. {why}.", move=self.move, why=why)
         return _("{move}: {why}.", move=self.move, why=self.why)
 
 
