@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.bots import RuleBot
+from companion.bots import RuleBot, parse
 from companion.bots.reasons import Hint
 from companion.catalogue import Catalogue
 from companion.engine.cards import CardDB
@@ -19,7 +19,7 @@ from companion.engine.standard import new_game
 from companion.i18n import Translator
 from companion.sim.labels import bot_label
 from companion.table.hint_text import Words, hint_words, why_words
-from companion.table.sandbox import Sandbox, _parse, seat_bot
+from companion.table.sandbox import Sandbox, seat_bot
 
 
 class NoRules(ValueError):
@@ -63,11 +63,12 @@ def suggest(
 ) -> Suggestion | None:
     """`hint` with its sentence in `_`'s language („A Big Money megvenné az Aranypénzt: …”)."""
     found = hint(sandbox, db, cat, name)
-    if found is None:
+    pending = sandbox.game(db).pending
+    if found is None or pending is None:
         return None
-    kind = sandbox.game(db).pending.kind  # type: ignore[union-attr]  # hint saw it pending
-    label = bot_label(_, cat, _parse(name, cat))
-    return Suggestion(tuple(found.answer), kind, hint_words(_, cat, label, kind, found))
+    label = bot_label(_, cat, parse(name, cat))
+    words = hint_words(_, cat, label, pending.kind, found)
+    return Suggestion(tuple(found.answer), pending.kind, words)
 
 
 def bot_moves(sandbox: Sandbox, db: CardDB, cat: Catalogue) -> dict[int, Hint]:
