@@ -1,0 +1,442 @@
+"""Predict mode for a replay: the step's real options, a guess judged by the position it leads
+to (played on a fork of the engine), and the learner's score (issue #21, part 1).
+
+"Same position" (`position`) is every zone of every player, the supply, the trash, the
+tokens, the counters, the turn's state and the pending decision, where the order of a zone
+counts only if play can tell: the deck is kept in order (it is drawn from the top); the hand,
+cards in play, the Duration row, mats and the trash are compared as multisets, and the
+discard pile as its top card (face up) plus a multiset (its order is lost at the shuffle). The
+fork starts from the replay's setup and seed, so it is deterministic; a guess whose cards are
+the rulebook's in another order, where the decision says order does not matter, is the same
+choice even when a later shuffle in that move would deal other cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import combinations, permutations
+from typing import Any
+
+from companion.catalogue import Catalogue
+from companion.engine.cards import CardDB
+from companion.engine.decisions import Answer, Decision
+from companion.engine.errors import Message
+from companion.engine.events import Event
+from companion.engine.game import Game, Setup
+from companion.engine.setup import shuffler_for
+from companion.engine.shuffle import SeededShuffler, ShuffleScriptError
+from companion.engine.standard import new_game
+from companion.engine.view import state_json
+from companion.engine_text import option_label, say
+from companion.i18n import N_, NC_, Translator
+from companion.table.log import describe
+from companion.table.replay import COUNTERS, MATS, ZONES, Change, Replay
+from companion.table.taps import panel
+from companion.table.words import (
+    QUESTIONS,
+    cards_words,
+    change_words,
+    path_words,
+    value_words,
+    word,
+)
+
+EXACT = "exact"  # the rulebook's own answer
+SAME_CHOICE = "same_choice"  # the same cards in another order, where order does not matter
+SAME_POSITION = "same_position"  # another answer that leads to the same position
+WRONG = "wrong"  # a legal answer that leads elsewhere
+ILLEGAL = "illegal"  # not an answer the decision allows (nothing is played)
+RIGHT = frozenset({EXACT, SAME_CHOICE, SAME_POSITION})
+
+MAX_CANDIDATES = 200
+"""The most legal answers `candidates` lists (a Cellar over a big hand has thousands)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What the learner is asked at step n: the decision of the move that makes step n + 1,
+    which panel fits it (taps.panel), and the rulebook's answer (kept for the judge)."""
+
+    step: int
+    decision: Decision
+    panel: str
+    book: Answer
+
+    @property
+    def seat(self) -> int:
+        return self.decision.player
+
+
+def question(replay: Replay, n: int) -> Question | None:
+    """The question before step n's move (n from 0), or None past the last move."""
+    if not 0 <= n < replay.last:
+        return None
+    game = replay.game_at(n)
+    decision = game.pending
+    if decision is None:  # pragma: no cover - a replay's steps all answer a decision
+        return None
+    return Question(n, decision, panel(decision), replay.answers_at(n + 1)[n])
+
+
+def predict_steps(replay: Replay, seat: int | None = None) -> tuple[int, ...]:
+    """The steps whose move is `seat`'s decision (every step when None): the ones to guess."""
+    steps = range(replay.last)
+    if seat is None:
+        return tuple(steps)
+    return tuple(n for n in steps if replay.seat_at(n) == seat)
+
+
+def choices(decision: Decision) -> list[Answer]:
+    """The one-tap answers of a single-pick decision: each distinct option, then nothing when
+    the decision allows it (a several-card decision is built card by card on the page)."""
+    out: list[Answer] = [(o,) for o in dict.fromkeys(decision.options)] if decision.max else []
+    if decision.min == 0:
+        out.append(())
+    return out
+
+
+def candidates(decision: Decision, limit: int = MAX_CANDIDATES) -> list[Answer]:
+    """Legal answers, up to `limit`: every multiset of options from `min` to `max` cards (in
+    every order when the order matters)."""
+    out: list[Answer] = []
+    for size in range(decision.min, decision.max + 1):
+        for combo in dict.fromkeys(combinations(sorted(decision.options), size)):
+            orders: Iterator[Answer] = (
+                iter(dict.fromkeys(permutations(combo))) if decision.ordered else iter((combo,))
+            )
+            for answer in orders:
+                out.append(answer)
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+# -- the position ----------------------------------------------------------------------------
+
+
+def _multiset(cards: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(Counter(cards).items()))
+
+
+def position(game: Game) -> dict[str, Any]:
+    """The game's position as comparable values by dotted key (`p1.hand`, `supply.gold`,
+    `pending`, ...): see the module's docstring for which orders count."""
+    out: dict[str, Any] = {}
+    for i, p in enumerate(game.players, 1):
+        out[f"p{i}.hand"] = _multiset(p.hand)
+        out[f"p{i}.deck"] = tuple(reversed(p.deck))
+        out[f"p{i}.discard"] = (p.discard[-1] if p.discard else None, _multiset(p.discard))
+        for zone in ("in_play", "duration", "set_aside", "haven", "island", "native_village"):
+            out[f"p{i}.{zone}"] = _multiset(getattr(p, zone))
+        out[f"p{i}.pirate_tokens"] = p.pirate_tokens
+        out[f"p{i}.turns"] = p.turns
+        out[f"p{i}.extra_turns"] = p.extra_turns
+        out[f"p{i}.next_turn"] = tuple(sorted(p.next_turn, key=repr))
+        out[f"p{i}.gained_last_turn"] = _multiset(p.gained_last_turn)
+    for card, count in game.supply.items():
+        out[f"supply.{card}"] = count
+    out["trash"] = _multiset(game.trash)
+    out["embargo"] = tuple(sorted((k, v) for k, v in game.embargo.items() if v))
+    for name in ("turn", "phase", "actions", "buys", "coins", "game_over", "cleanup_draw"):
+        out[name] = getattr(game, name)
+    out["active_player"] = game.active
+    out["winners"] = tuple(game.winners)
+    out["extra_turn"] = (game.extra_turn, game.extra_turn_pending)
+    out["bought_victory"] = game.bought_victory
+    out["gained_this_turn"] = _multiset(game.gained_this_turn)
+    d = game.pending
+    out["pending"] = None if d is None else (*d[:2], tuple(sorted(d.options)), *d[3:])
+    return out
+
+
+def differences(a: Mapping[str, Any], b: Mapping[str, Any]) -> tuple[str, ...]:
+    """The keys where two positions differ, in the positions' order."""
+    return tuple(k for k in {**a, **b} if a.get(k) != b.get(k))
+
+
+def _sizes(state: Mapping[str, Any]) -> dict[tuple[str, str, int | None], int]:
+    """The sizes and counters `Replay.changes` shows (the same keys; a test holds them equal)."""
+    sizes: dict[tuple[str, str, int | None], int] = {}
+    for pi, p in enumerate(state["players"]):
+        for zone in ZONES:
+            sizes["zone", zone, pi] = len(p[zone])
+        for mat in MATS:
+            value = p["mats"][mat]
+            sizes["mat", mat, pi] = value if isinstance(value, int) else len(value)
+    sizes["zone", "trash", None] = len(state["trash"])
+    for card, count in state["supply"].items():
+        sizes["supply", card, None] = count
+    for counter in COUNTERS:
+        sizes["counter", counter, None] = state[counter]
+    return sizes
+
+
+def changes_between(before: Mapping[str, Any], after: Mapping[str, Any]) -> tuple[Change, ...]:
+    """What moved between two JSON states (engine.view.state_json), as `Replay.changes`."""
+    old, new = _sizes(before), _sizes(after)
+    return tuple(
+        Change(k[0], k[1], k[2], old.get(k, 0), v) for k, v in new.items() if old.get(k, 0) != v
+    )
+
+
+# -- the judge -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A judged guess: how it compares (EXACT, SAME_CHOICE, SAME_POSITION, WRONG, ILLEGAL),
+    why it is illegal, and for a wrong guess what it would do on the fork (its events and
+    changes) against the rulebook's move, and where the two positions differ."""
+
+    step: int
+    guess: Answer
+    book: Answer
+    verdict: str
+    reason: Message | None = None
+    events: tuple[Event, ...] = ()
+    changes: tuple[Change, ...] = ()
+    book_changes: tuple[Change, ...] = ()
+    differ: tuple[str, ...] = ()
+    fork: Mapping[str, Any] = field(default_factory=dict)
+    after: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def right(self) -> bool:
+        return self.verdict in RIGHT
+
+
+def _same_choice(decision: Decision, guess: Answer, book: Answer) -> bool:
+    return not decision.ordered and Counter(guess) == Counter(book)
+
+
+def judge(replay: Replay, db: CardDB, n: int, guess: Sequence[str]) -> Verdict:
+    """Judge `guess` for the move after step n: right when it is the rulebook's answer, the
+    same choice, or leads to the same position; otherwise the fork's position and events."""
+    q = question(replay, n)
+    if q is None:
+        raise IndexError(f"step {n} has no move to guess (0 to {replay.last - 1})")
+    answer = tuple(guess)
+    if answer == q.book:
+        return Verdict(n, answer, q.book, EXACT)
+    reason = q.decision.why(answer)
+    if reason is not None:
+        return Verdict(n, answer, q.book, ILLEGAL, reason)
+    if _same_choice(q.decision, answer, q.book):
+        return Verdict(n, answer, q.book, SAME_CHOICE)
+    return compare(replay, db, n, answer)
+
+
+class ForkShuffler:
+    """The setup's scripted shuffles while they fit the cards shuffled, then its seed: a
+    guess may change what a scripted shuffle (a rulebook example's hands) was written for."""
+
+    def __init__(self, setup: Setup) -> None:
+        self._script = shuffler_for(setup)
+        self._seeded = SeededShuffler(setup.seed)
+
+    def shuffle(self, player: int, cards: Sequence[str]) -> list[str]:
+        try:
+            return self._script.shuffle(player, cards)
+        except ShuffleScriptError:
+            return self._seeded.shuffle(player, cards)
+
+
+def fork(replay: Replay, db: CardDB, n: int) -> Game:
+    """A new game in the position after step n, free to be played on (a `ForkShuffler`)."""
+    game = new_game(db, replay.setup, ForkShuffler(replay.setup))
+    for answer in replay.answers_at(n):
+        game.answer(answer)
+    return game
+
+
+def compare(replay: Replay, db: CardDB, n: int, answer: Answer) -> Verdict:
+    """The guess judged by position alone: played on a fork and compared with the position
+    after the rulebook's move (SAME_POSITION or WRONG)."""
+    book_answer = replay.answers_at(n + 1)[n]
+    game = fork(replay, db, n)
+    start = len(game.events)
+    game.answer(answer)
+    mine, theirs = position(game), position(replay.game_at(n + 1))
+    differ = differences(mine, theirs)
+    before = replay.state_at(n)
+    return Verdict(
+        n,
+        answer,
+        book_answer,
+        WRONG if differ else SAME_POSITION,
+        events=tuple(game.events[start:]),
+        changes=changes_between(before, state_json(game)),
+        book_changes=changes_between(before, replay.state_at(n + 1)),
+        differ=differ,
+        fork=mine,
+        after=theirs,
+    )
+
+
+# -- the score -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One replay's predict score, a plain value the page keeps in the session: the steps to
+    guess, the ones guessed (first guess only counts) and the ones right at the first guess."""
+
+    replay_id: str
+    steps: int
+    guessed: tuple[int, ...] = ()
+    right: tuple[int, ...] = ()
+
+    def record(self, step: int, right: bool) -> Score:
+        """The score after a guess at `step`; a second guess at a step changes nothing."""
+        if step in self.guessed:
+            return self
+        return replace(
+            self,
+            guessed=(*self.guessed, step),
+            right=(*self.right, step) if right else self.right,
+        )
+
+    @property
+    def missed(self) -> tuple[int, ...]:
+        """The steps guessed wrong the first time, in step order (to practise again)."""
+        return tuple(sorted(set(self.guessed) - set(self.right)))
+
+
+def new_score(replay: Replay, seat: int | None = None) -> Score:
+    """An empty score for the replay's steps to guess (`predict_steps`)."""
+    return Score(replay.info.id, len(predict_steps(replay, seat)))
+
+
+# -- in words --------------------------------------------------------------------------------
+
+VERDICT_WORDS = {
+    EXACT: N_("Right: that is the rulebook's move."),
+    SAME_CHOICE: N_("Right: the same cards, and their order does not matter here."),
+    SAME_POSITION: N_("Right: another move, but it leads to the same position."),
+    WRONG: N_("Not this time. Your move would lead elsewhere:"),
+    ILLEGAL: N_("That move is not allowed here:"),
+}
+HIDDEN_WORDS = {
+    "next_turn": NC_("in a line", "effects due next turn"),
+    "gained_last_turn": NC_("in a line", "cards gained last turn"),
+    "extra_turn": NC_("in a line", "the extra turn"),
+    "cleanup_draw": NC_("in a line", "cards to draw at Clean-up"),
+    "bought_victory": NC_("in a line", "a Victory card bought this turn"),
+    "gained_this_turn": NC_("in a line", "cards gained this turn"),
+}
+
+
+def question_words(_: Translator, q: Question) -> str:
+    """The question in words: „Guess the move: which card to buy?” in the language."""
+    return _("Guess the move: {question}?", question=_.pgettext(*QUESTIONS[q.decision.kind]))
+
+
+def answer_words(_: Translator, cat: Catalogue, answer: Answer) -> str:
+    """An answer as the learner reads it: the options' names, or "nothing"."""
+    if not answer:
+        return _("nothing")
+    return ", ".join(option_label(_, cat, a) for a in answer)
+
+
+def score_words(_: Translator, score: Score) -> str:
+    """'8 / 11 right first time' („8 / 11 elsőre”)."""
+    return _(
+        "{right} / {steps} right first time",
+        right=_.num(len(score.right)),
+        steps=_.num(score.steps),
+    )
+
+
+def missed_words(_: Translator, score: Score) -> str:
+    """'Missed: steps 3, 7' (the steps are 1-based, as the replay numbers its moves)."""
+    if not score.missed:
+        return _("No step missed.")
+    steps = ", ".join(_.pgettext("step number", "{n}", n=_.num(n + 1)) for n in score.missed)
+    return _.ngettext(
+        "Missed: step {steps}", "Missed: steps {steps}", len(score.missed), steps=steps
+    )
+
+
+def _cards(value: Any) -> list[str] | None:
+    """A multiset of `position` as its cards, or None for any other value."""
+    if isinstance(value, tuple) and value and all(isinstance(x, tuple) for x in value):
+        return [c for c, k in value for _i in range(k)]
+    return [] if value == () else None
+
+
+def _seen(
+    _: Translator, cat: Catalogue, key: str, value: Any, names: Sequence[str], viewer: int
+) -> str:
+    """One position value as the viewer may know it: a deck, or another player's hand, Haven
+    and Native Village mat, only by its size."""
+    seat, dot, zone = key.partition(".")
+    if key == "embargo":
+        return value_words(_, cat, key, dict(value), names)
+    if zone == "deck":
+        return _.num(len(value))
+    if zone == "discard":  # the top card is face up; the rest only its owner put there
+        top, pile = value
+        if seat == f"p{viewer + 1}":
+            return cards_words(_, cat, [c for c, k in pile for _i in range(k)])
+        count = sum(k for _c, k in pile)
+        card = answer_words(_, cat, (top,) if top else ())
+        return _.ngettext("{n} card, top: {card}", "{n} cards, top: {card}", count, card=card)
+    cards = _cards(value) if key != "winners" else None
+    if cards is not None:
+        private = zone in ("hand", "haven", "native_village") and seat != f"p{viewer + 1}"
+        return _.num(len(cards)) if private else cards_words(_, cat, cards)
+    shown = list(value) if isinstance(value, tuple) else value
+    return value_words(_, cat, zone if dot else key, shown, names)
+
+
+def verdict_lines(
+    _: Translator, cat: Catalogue, v: Verdict, names: Sequence[str], viewer: int
+) -> list[str]:
+    """The verdict in words: its sentence, why an illegal guess is refused, and for a wrong
+    guess what it would do (the fork's events as `viewer` may see them) and where its position
+    differs from the rulebook's move (internal state only when nothing visible differs)."""
+    out = [_(VERDICT_WORDS[v.verdict])]
+    if v.verdict == ILLEGAL and v.reason is not None:
+        out.append(say(_, cat, v.reason))
+    if v.verdict != WRONG:
+        return out
+    who: Callable[[int], str] = names.__getitem__
+    out += [t for e in v.events if (t := describe(_, cat, e.visible_to(viewer), who))]
+    seen = [k for k in v.differ if k.rpartition(".")[2] not in HIDDEN_WORDS]
+    out += [_difference(_, cat, key, v, names, viewer) for key in seen or v.differ]
+    return out
+
+
+def change_lines(
+    _: Translator, cat: Catalogue, changes: Sequence[Change], names: Sequence[str]
+) -> list[str]:
+    """Changes as the replay says them: "You · hand: 5 → 4" (the guess's or the book's)."""
+    return [
+        f"{change_words(_, cat, c.kind, c.name, c.player, names)}: "
+        f"{_.num(c.before)} → {_.num(c.after)}"
+        for c in changes
+    ]
+
+
+def _difference(
+    _: Translator, cat: Catalogue, key: str, v: Verdict, names: Sequence[str], viewer: int
+) -> str:
+    """'You · hand: yours Copper ×3, the rulebook's Copper ×2, Silver' (or that it differs)."""
+    seat, dot, field_name = key.rpartition(".")
+    if field_name in HIDDEN_WORDS:
+        what = _.pgettext(*HIDDEN_WORDS[field_name])
+        place = f"{names[int(seat[1:]) - 1]} · {what}" if seat else what
+        return _("{place} differs", place=place)
+    if key == "pending":
+        return _("{place} differs", place=word(_, "pending"))
+    place = path_words(_, cat, key, names)[0] if dot else word(_, key)
+    mine = _seen(_, cat, key, v.fork.get(key), names, viewer)
+    theirs = _seen(_, cat, key, v.after.get(key), names, viewer)
+    return _(
+        "{place} — your move: {mine}; the rulebook's: {theirs}",
+        place=place,
+        mine=mine,
+        theirs=theirs,
+    )
