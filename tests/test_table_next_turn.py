@@ -66,7 +66,8 @@ def observe(game: Game, seat: int, answers: Answers) -> Observed:
     """Answer until `seat`'s next turn has started (its first decision is pending), and read
     from the events and counters what its start did."""
     start = len(game.events)
-    feed = answers if callable(answers) else (lambda g, it=answers: next(it))  # type: ignore[misc]
+    it = answers if not callable(answers) else None
+    feed = answers if callable(answers) else (lambda _g: next(it))  # type: ignore[arg-type]
     while True:
         turn_at = next(
             (
@@ -254,13 +255,17 @@ def test_every_seaside_replay_step_predicts_the_other_seats_next_turn(cat, db):
     assert checked >= 10  # steps where a Duration was due (most replays are one turn)
 
 
-def test_native_village_mat_is_the_owners_only(db):
+def test_native_village_mat_is_the_owners_only(cat, db):
     game = play(game_with(db, ("native_village", "copper")), ("native_village",), ("set_aside",))
     assert next_turn(game, 0).native_village == ("silver",)  # the deck's top card
-    assert next_turn(game, 0, viewer=1).native_village == (HIDDEN,)
+    theirs = next_turn(game, 0, viewer=1)
+    assert theirs.native_village == (HIDDEN,)
+    assert next_turn_lines(translator("hu"), cat, theirs) == [
+        "Bennszülött Falu-tábla: 1 képpel lefelé fordított lap"
+    ]
 
 
-def test_embargo_tokens_and_island_are_public(db):
+def test_embargo_tokens_and_island_are_public(cat, db):
     pos = Position(
         players=(
             PlayerPosition(hand=("copper",), deck=DECK, island=("island", "province")),
@@ -272,6 +277,11 @@ def test_embargo_tokens_and_island_are_public(db):
     other = next_turn(game, 0, viewer=1)
     assert other.island == ("island", "province")
     assert other.embargo == (("duchy", 1), ("province", 2))
+    assert next_turn_lines(translator("en"), cat, other) == [
+        "Island mat: Island, Province",
+        "Embargo tokens (buying from the pile gains a Curse per token): Duchy: 1, Province: 2",
+    ]
+    assert next_turn_lines(translator("hu"), cat, other)[0] == "Sziget-tábla: Sziget, Tartomány"
 
 
 def test_the_line_in_both_languages(cat, db):

@@ -9,7 +9,6 @@ import pytest
 
 from companion.catalogue.model import Text
 from companion.engine.game import PlayerPosition, Position, Setup
-from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.table.predict import (
     EXACT,
@@ -71,11 +70,16 @@ def test_a_sample_of_wrong_moves_is_refused_with_a_fork_that_differs(every, db, 
             for guess in rng.sample(others, min(2, len(others))):
                 v = judge(r, db, n, guess)
                 assert v.verdict in (WRONG, SAME_POSITION), (replay_id, n, guess)
-                # The oracle: fresh games, the guess and the book's move, compared by position.
+                # The oracle: fresh games, the guess and the book's move, compared by position
+                # (a wrong guess mid-card may show only once the card is done).
                 game = fork(r, db, n)
                 game.answer(guess)
                 differs = position(game) != position(r.game_at(n + 1))
-                assert differs == (v.verdict == WRONG) == bool(v.differ), (replay_id, n, guess)
+                assert (v.verdict == WRONG) == bool(v.differ) == (v.fork != v.after)
+                if differs:
+                    assert v.verdict == WRONG, (replay_id, n, guess)
+                elif v.verdict == WRONG:
+                    assert game.pending is not None and game.pending.card is not None
                 if v.verdict == WRONG:
                     wrong += 1
                     lines = verdict_lines(translator("hu"), cat, v, r.seat_names("hu"), q.seat)
@@ -127,7 +131,23 @@ def test_another_answer_with_the_same_position_counts_as_right(db):
     assert q is not None and q.seat == 1 and q.book == ("moat",)
     v = judge(r, db, 1, ())
     assert v.verdict == SAME_POSITION and v.right and v.events  # the fork did play on
-    assert new_game(db, r.setup).pending is not None
+    # The learner's seat: each seat guesses only its own decisions.
+    assert predict_steps(r, 0) == (0,) and predict_steps(r, 1) == (1,)
+
+
+def test_not_revealing_moat_is_wrong_though_the_next_question_looks_alike(every, db, cat):
+    # Witch's Attack: after the second player's reveal the third player is asked, in either
+    # case; only once Witch is done does the Curse show the difference.
+    r = every["moat-witch-everyone-reveals"]
+    q = question(r, 1)
+    assert q.decision.card == "moat" and q.book == ("moat",)
+    game = fork(r, db, 1)
+    game.answer(())
+    assert position(game) == position(r.game_at(2))  # the same, for now
+    v = judge(r, db, 1, ())
+    assert v.verdict == WRONG and "supply.curse" in v.differ
+    en = verdict_lines(translator("en"), cat, v, r.seat_names("en"), 1)
+    assert any("gained Curse" in line for line in en)
 
 
 def test_a_different_card_order_on_the_deck_is_wrong(every, db):

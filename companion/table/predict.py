@@ -5,10 +5,11 @@ to (played on a fork of the engine), and the learner's score (issue #21, part 1)
 tokens, the counters, the turn's state and the pending decision, where the order of a zone
 counts only if play can tell: the deck is kept in order (it is drawn from the top); the hand,
 cards in play, the Duration row, mats and the trash are compared as multisets, and the
-discard pile as its top card (face up) plus a multiset (its order is lost at the shuffle). The
-fork starts from the replay's setup and seed, so it is deterministic; a guess whose cards are
-the rulebook's in another order, where the decision says order does not matter, is the same
-choice even when a later shuffle in that move would deal other cards.
+discard pile as its top card (face up) plus a multiset (its order is lost at the shuffle). In
+the middle of a card's instructions the forks are compared once that card is done (see
+`compare`). The fork starts from the replay's setup and seed, so it is deterministic; a guess
+whose cards are the rulebook's in another order, where the decision says order does not
+matter, is the same choice even when a later shuffle in that move would deal other cards.
 """
 
 from __future__ import annotations
@@ -253,26 +254,41 @@ def fork(replay: Replay, db: CardDB, n: int) -> Game:
 
 def compare(replay: Replay, db: CardDB, n: int, answer: Answer) -> Verdict:
     """The guess judged by position alone: played on a fork and compared with the position
-    after the rulebook's move (SAME_POSITION or WRONG)."""
-    book_answer = replay.answers_at(n + 1)[n]
+    after the rulebook's move (SAME_POSITION or WRONG). While a card's instructions are still
+    resolving (the pending decision names a card), what it has left to do is not in any zone
+    (who revealed Moat to its Attack), so both forks play on with the rulebook's next answers
+    until that card is done, and are compared there."""
+    answers = replay.answers_at(replay.last)
     game = fork(replay, db, n)
     start = len(game.events)
     game.answer(answer)
-    mine, theirs = position(game), position(replay.game_at(n + 1))
+    changes = changes_between(replay.state_at(n), state_json(game))
+    book = fork(replay, db, n + 1)
+    mine, theirs = position(game), position(book)
+    k = n + 1
+    while mine == theirs and k < len(answers) and _mid_card(game.pending):
+        game.answer(answers[k])  # legal: both forks are in the same position
+        book.answer(answers[k])
+        mine, theirs = position(game), position(book)
+        k += 1
     differ = differences(mine, theirs)
-    before = replay.state_at(n)
     return Verdict(
         n,
         answer,
-        book_answer,
+        answers[n],
         WRONG if differ else SAME_POSITION,
         events=tuple(game.events[start:]),
-        changes=changes_between(before, state_json(game)),
-        book_changes=changes_between(before, replay.state_at(n + 1)),
+        changes=changes,
+        book_changes=tuple(replay.changes(n + 1)),
         differ=differ,
         fork=mine,
         after=theirs,
     )
+
+
+def _mid_card(decision: Decision | None) -> bool:
+    """A decision a card's instruction asks (the turn's own ones name no card)."""
+    return decision is not None and decision.card is not None
 
 
 # -- the score -------------------------------------------------------------------------------
