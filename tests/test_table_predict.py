@@ -150,6 +150,20 @@ def test_not_revealing_moat_is_wrong_though_the_next_question_looks_alike(every,
     assert any("gained Curse" in line for line in en)
 
 
+def test_a_wrong_guess_is_told_as_the_viewer_may_see_it(every, db, cat):
+    # The fork's Witch draws for player 1: only player 1 reads the cards; player 2's discard
+    # pile is the decider's own, to player 1 only its size and face-up top card.
+    r = every["moat-witch-everyone-reveals"]
+    v = judge(r, db, 1, ())
+    en = translator("en")
+    names = r.seat_names("en")
+    attacker, decider = verdict_lines(en, cat, v, names, 0), verdict_lines(en, cat, v, names, 1)
+    assert "Player 1: drew Silver, Gold" in attacker and "Player 1: drew 2 cards" in decider
+    assert "Player 2 · discard pile — your move: Curse; the rulebook's: none" in decider
+    pile = "Player 2 · discard pile — your move: 1 card, top: Curse; the rulebook's: none"
+    assert pile in attacker
+
+
 def test_a_different_card_order_on_the_deck_is_wrong(every, db):
     # Where the order matters (cards put onto the deck), another order is another position.
     found = 0

@@ -15,7 +15,7 @@ matter, is the same choice even when a later shuffle in that move would deal oth
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any
@@ -67,6 +67,7 @@ class Question:
 
     @property
     def seat(self) -> int:
+        """Who decides: the seat the learner plays at this step."""
         return self.decision.player
 
 
@@ -100,14 +101,17 @@ def choices(decision: Decision) -> list[Answer]:
 
 def candidates(decision: Decision, limit: int = MAX_CANDIDATES) -> list[Answer]:
     """Legal answers, up to `limit`: every multiset of options from `min` to `max` cards (in
-    every order when the order matters)."""
+    every order when the order matters), built lazily so a big hand stops at the limit."""
     out: list[Answer] = []
+    seen: set[Answer] = set()
+    options = sorted(decision.options)
     for size in range(decision.min, decision.max + 1):
-        for combo in dict.fromkeys(combinations(sorted(decision.options), size)):
-            orders: Iterator[Answer] = (
-                iter(dict.fromkeys(permutations(combo))) if decision.ordered else iter((combo,))
-            )
+        for combo in combinations(options, size):
+            orders: Iterable[Answer] = permutations(combo) if decision.ordered else (combo,)
             for answer in orders:
+                if answer in seen:
+                    continue
+                seen.add(answer)
                 out.append(answer)
                 if len(out) >= limit:
                     return out
@@ -397,6 +401,8 @@ def _seen(
         if seat == f"p{viewer + 1}":
             return cards_words(_, cat, [c for c, k in pile for _i in range(k)])
         count = sum(k for _c, k in pile)
+        if not count:
+            return cards_words(_, cat, [])
         card = answer_words(_, cat, (top,) if top else ())
         return _.ngettext("{n} card, top: {card}", "{n} cards, top: {card}", count, card=card)
     cards = _cards(value) if key != "winners" else None
@@ -421,8 +427,11 @@ def verdict_lines(
     who: Callable[[int], str] = names.__getitem__
     out += [t for e in v.events if (t := describe(_, cat, e.visible_to(viewer), who))]
     seen = [k for k in v.differ if k.rpartition(".")[2] not in HIDDEN_WORDS]
-    out += [_difference(_, cat, key, v, names, viewer) for key in seen or v.differ]
-    return out
+    said = [t for key in seen if (t := _difference(_, cat, key, v, names, viewer))]
+    hidden = [k for k in v.differ if k not in seen]
+    return out + (
+        said or [t for key in hidden if (t := _difference(_, cat, key, v, names, viewer))]
+    )
 
 
 def change_lines(
@@ -438,15 +447,24 @@ def change_lines(
 
 def _difference(
     _: Translator, cat: Catalogue, key: str, v: Verdict, names: Sequence[str], viewer: int
-) -> str:
-    """'You · hand: yours Copper ×3, the rulebook's Copper ×2, Silver' (or that it differs)."""
+) -> str | None:
+    """'You · hand — your move: Copper ×3; the rulebook's: Copper ×2, Silver', that it
+    differs, or None when the words would read the same (a question with other options)."""
     seat, dot, field_name = key.rpartition(".")
     if field_name in HIDDEN_WORDS:
         what = _.pgettext(*HIDDEN_WORDS[field_name])
         place = f"{names[int(seat[1:]) - 1]} · {what}" if seat else what
         return _("{place} differs", place=place)
     if key == "pending":
-        return _("{place} differs", place=word(_, "pending"))
+        mine, theirs = (_asked(_, cat, d, names) for d in (v.fork.get(key), v.after.get(key)))
+        if mine == theirs:  # the same question with other options: the rest says why
+            return None
+        return _(
+            "{place} — your move: {mine}; the rulebook's: {theirs}",
+            place=word(_, "pending"),
+            mine=mine,
+            theirs=theirs,
+        )
     place = path_words(_, cat, key, names)[0] if dot else word(_, key)
     mine = _seen(_, cat, key, v.fork.get(key), names, viewer)
     theirs = _seen(_, cat, key, v.after.get(key), names, viewer)
@@ -456,3 +474,11 @@ def _difference(
         mine=mine,
         theirs=theirs,
     )
+
+
+def _asked(_: Translator, cat: Catalogue, pending: Any, names: Sequence[str]) -> str:
+    """A pending decision of `position` in words: who is asked what ("You: which card to buy")."""
+    if pending is None:
+        return value_words(_, cat, "", None, names)
+    player, kind = pending[0], pending[1]
+    return f"{names[player]}: {value_words(_, cat, 'kind', str(kind), names)}"
