@@ -9,6 +9,7 @@ import pytest
 
 from companion.catalogue.model import Text
 from companion.engine.game import PlayerPosition, Position, Setup
+from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.table.predict import (
     EXACT,
@@ -220,3 +221,29 @@ def test_a_wrong_guess_in_words_both_languages(every, db, cat):
     assert "Silver pile in the Supply — your move: 39; the rulebook's: 40" in en
     hu = verdict_lines(translator("hu"), cat, v, r.seat_names("hu"), 0)
     assert "Ezüstpénz-pakli a készletben — a te lépéseddel: 39; a szabályfüzetével: 40" in hu
+
+
+def test_a_bot_game_with_every_kind_of_choice_passes_the_judge(db):
+    # A 3-player game of random bots over a kingdom that asks every kind of question
+    # (Throne Room, Library, Chapel, Ghost Ship's ordered topdeck, Navigator's order, ...).
+    from companion.bots.registry import make_bot
+
+    kingdom = ("throne_room", "library", "chapel", "ghost_ship", "navigator", "haven",
+               "militia", "moat", "ambassador", "lookout")  # fmt: skip
+    game = new_game(db, Setup(("random",) * 3, kingdom, 7))
+    bots = [make_bot("random", seed=7 + i) for i in range(3)]
+    while game.pending is not None and len(game.answers) < 120:
+        game.answer(bots[game.pending.player].answer(game, game.pending))
+    info = ReplayInfo("bots", Text("b", "b"), None, False, None)
+    r = Replay(info, game.setup, [Move(a) for a in game.answers], db)
+    rng = random.Random(3)
+    kinds = set()
+    for n in predict_steps(r):
+        q = question(r, n)
+        kinds.add(q.decision.kind)
+        assert compare(r, db, n, q.book).verdict == SAME_POSITION, n
+        others = [a for a in candidates(q.decision, 30) if sorted(a) != sorted(q.book)]
+        for guess in rng.sample(others, min(1, len(others))):
+            v = judge(r, db, n, guess)
+            assert v.verdict in (WRONG, SAME_POSITION) and (v.verdict == WRONG) == bool(v.differ)
+    assert len(kinds) >= 6

@@ -6,9 +6,10 @@ per play, so a Throne Room'd Wharf has two); what an entry gives is the card dat
 Haven's, which puts its set-aside card into the hand). The extra turn is the table's own flag
 (`extra_turn_pending`, set by Outpost). Nothing here is a second table of card effects.
 
-Privacy follows the player's view (engine/player_view.py): the Duration row, the Island mat
-and Embargo tokens are public; the card set aside with Haven and the Native Village mat are
-the owner's only (others see them as face-down cards, `HIDDEN`).
+Privacy follows the player's view (engine/player_view.py) and the rulings: the Duration row,
+the Island mat (face up) and Embargo tokens are public; the card set aside with Haven
+(ruling haven-face-down) and the Native Village mat (native_village-look) are the owner's
+only, the others may count them (shown as face-down cards, `HIDDEN`).
 """
 
 from __future__ import annotations
