@@ -30,7 +30,8 @@ from companion.engine.game import Setup  # noqa: E402
 from companion.engine.standard import new_game  # noqa: E402
 from companion.i18n import translator  # noqa: E402
 from companion.table.next_turn import next_turn, next_turn_line  # noqa: E402
-from companion.table.predict import candidates, judge, question, verdict_lines  # noqa: E402
+from companion.table.predict import candidates, judge, question  # noqa: E402
+from companion.table.predict_words import verdict_lines  # noqa: E402
 from companion.table.replay import Move, Replay, ReplayInfo, load_replay, replays  # noqa: E402
 
 GOAL_MS = 150.0

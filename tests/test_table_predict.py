@@ -24,14 +24,12 @@ from companion.table.predict import (
     compare,
     fork,
     judge,
-    missed_words,
     new_score,
     position,
     predict_steps,
     question,
-    score_words,
-    verdict_lines,
 )
+from companion.table.predict_words import missed_words, score_words, verdict_lines
 from companion.table.replay import Move, Replay, ReplayInfo, load_replay, replays
 
 
