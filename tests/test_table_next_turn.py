@@ -59,15 +59,15 @@ def passing(game: Game) -> Answer:
     return () if d.min == 0 else d.options[: d.min]
 
 
-Answers = Callable[[Game], Answer] | Iterator[Answer]
+def following(answers: Iterator[Answer]) -> Callable[[Game], Answer]:
+    """Answer with these answers in turn (a replay's own; StopIteration when they run out)."""
+    return lambda _game: next(answers)
 
 
-def observe(game: Game, seat: int, answers: Answers) -> Observed:
+def observe(game: Game, seat: int, feed: Callable[[Game], Answer]) -> Observed:
     """Answer until `seat`'s next turn has started (its first decision is pending), and read
     from the events and counters what its start did."""
     start = len(game.events)
-    it = answers if not callable(answers) else None
-    feed = answers if callable(answers) else (lambda _g: next(it))  # type: ignore[arg-type]
     while True:
         turn_at = next(
             (
@@ -239,9 +239,8 @@ def test_every_seaside_replay_step_predicts_the_other_seats_next_turn(cat, db):
                 if seat == game.active or game.pending is None:
                     continue
                 nt = next_turn(game, seat)
-                rest = iter(answers[n:])
                 try:
-                    seen = observe(game, seat, rest)
+                    seen = observe(game, seat, following(iter(answers[n:])))
                 except (StopIteration, AssertionError):
                     continue  # the replay ends before that turn starts
                 assert tuple(e.card for e in nt.effects) == seen.cards, replay_id
