@@ -85,6 +85,26 @@ def test_undo_is_refused_when_a_bots_answer_after_yours_showed_a_card():
     assert sb.answers == [("militia",), ("moat",)] and sb.redo == []
 
 
+def test_undo_takes_back_your_last_answer_with_the_bots_answers_after_it():
+    """You play Militia, the bot discards (face down, nothing shown): undo takes back both, as
+    the log says the discard was the bot's and the Militia yours."""
+    deck = ("copper",) * 10
+    you = PlayerPosition(hand=("militia", "copper"), deck=deck)
+    bot = PlayerPosition(hand=("silver", "copper", "copper", "estate", "estate"), deck=deck)
+    sb = Sandbox(Setup((HUMAN, "bigmoney"), TAP_KINGDOM, 1, Position((you, bot))), 0)
+    sb.play(DB, ("militia",))
+    sb.run_bots(DB, CAT)
+    assert len(sb.answers) == 2 and sb.game(DB).deciders == [0, 1]
+    sb.play(DB, ("copper",))  # your Treasures: undo takes back only this one
+    sb.undo(DB, CAT)
+    assert len(sb.answers) == 2 and sb.redo == [[("copper",)]]
+    sb.undo(DB, CAT)
+    assert sb.answers == [] and sb.redo == [[("copper",)], [("militia",), sb.redo[1][1]]]
+    assert sb.game(DB).players[1].hand == list(bot.hand)
+    sb.redo_one(DB)
+    assert len(sb.answers) == 2 and len(sb.game(DB).players[1].hand) == 3
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
