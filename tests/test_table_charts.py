@@ -90,6 +90,7 @@ def test_progress_read_from_the_log_is_the_replays_look_at_every_answer():
 
     kingdom = ("outpost", "militia", "moat", "smithy", "market", "witch", "village", "cellar",
                "chapel", "treasure_map")  # fmt: skip
+
     class OutpostBot:
         """Big Money that buys Outpost at 5 coins and always plays it."""
 
