@@ -114,10 +114,12 @@ def test_fast_and_checked_paths_play_the_same_games(db, block, cap):
         assert quick.answers == slow.answers, i
         assert quick.events == slow.events, i
         assert quick.answer_events == slow.answer_events, i
+        assert quick.log == slow.log, i  # deciders, kinds and turns as the checked path's
         assert everything(quick) == everything(slow), i
         setup, bots = table(db, builder, i)
         silent = fast(db, setup, bots, events=False, cap=cap)
         assert silent.answers == slow.answers and silent.events == [], i
+        assert silent.deciders == slow.deciders, i
         assert everything(silent) == everything(slow), i
         if slow.pending is None:  # finished: the log replays to the same end
             again = new_game(db, setup).replay(quick.answers)

@@ -104,6 +104,7 @@ def test_replay_and_save_reproduce_the_state(db, kingdom, players, seed, cut, an
     for copy in copies:
         assert state_json(copy) == state_json(g)
         assert copy.events == g.events
+        assert copy.log == g.log  # a loaded save rebuilds the log: deciders, kinds, turns
     for _ in range(50):  # the same answers from here on must give the same events
         if g.pending is None:
             break
@@ -122,6 +123,7 @@ def snapshot(g: Game) -> dict:
         "state": state_json(g),
         "events": list(g.events),
         "answers": list(g.answers),
+        "log": list(g.log),  # who decided each answer, its kind, first event and turn
         "next_turn": [list(p.next_turn) for p in g.players],
         "gained_last_turn": [list(p.gained_last_turn) for p in g.players],
         "set_aside": [list(p.set_aside) + list(p.haven) for p in g.players],

@@ -59,3 +59,63 @@ def test_the_deck_chart_is_in_the_ui_language():
     spec = deck_chart(progress(sb.game(DB), 0), translator("hu"))
     rows = spec["datasets"][spec["data"]["name"]]
     assert {r["type"] for r in rows} == {"Kincs", "Győzelmi pont"}
+
+
+def replayed_progress(game, player: int) -> list[TurnPoint]:
+    """The points found by replaying the game and looking after every answer (the oracle)."""
+    from collections import Counter
+
+    from companion.engine.decisions import Kind
+    from companion.table.progress import TYPES, _type
+
+    g = new_game(game.db, game.setup)
+    points: dict[int, TurnPoint] = {}
+    for i in range(len(game.answers) + 1):
+        d = g.pending
+        if d is not None and d.player == player and d.kind is Kind.BUY and g.active == player:
+            n = g.players[player].turns
+            kinds = Counter(_type(g, c) for c in g.players[player].all_cards())
+            points.setdefault(n, TurnPoint(n, {t: kinds[t] for t in TYPES}, g.coins))
+        if i < len(game.answers):
+            g.answer(game.answers[i])
+    return list(points.values())
+
+
+def test_progress_read_from_the_log_is_the_replays_look_at_every_answer():
+    """Random and Big Money players, Outpost's extra turns, games stopped mid-turn (at a buy
+    question too): the points are those a replay finds looking after every answer."""
+    import random
+
+    from companion.bots.registry import make_bot
+
+    kingdom = ("outpost", "militia", "moat", "smithy", "market", "witch", "village", "cellar",
+               "chapel", "treasure_map")  # fmt: skip
+
+    class OutpostBot:
+        """Big Money that buys Outpost at 5 coins and always plays it."""
+
+        def __init__(self, seed: int) -> None:
+            self.bm = make_bot("bigmoney", seed=seed)
+
+        def answer(self, game, d):
+            if "outpost" in d.options and (d.kind == "action" or game.coins == 5):
+                return ("outpost",)
+            return self.bm.answer(game, d)
+
+    seen_extra = stopped_at_buy = 0
+    for seed in range(8):
+        names = ("random", "outpost", "random")[: 2 + seed % 2]
+        g = new_game(DB, Setup(names, kingdom, seed))
+        bots = [OutpostBot(seed) if n == "outpost" else make_bot(n, seed=seed) for n in names]
+        stop = random.Random(seed).randrange(50, 400)
+        while g.pending is not None and (
+            len(g.answers) < stop or (seed % 2 and g.pending.kind != "buy")
+        ):
+            g.answer(bots[g.pending.player].answer(g, g.pending))
+        seen_extra += any(p.extra_turns for p in g.players)
+        stopped_at_buy += g.pending is not None and g.pending.kind == "buy"
+        for player in range(len(names)):
+            points = progress(g, player)
+            assert points == replayed_progress(g, player), (seed, player)
+            assert [p.turn for p in points] == sorted({p.turn for p in points})
+    assert seen_extra and stopped_at_buy

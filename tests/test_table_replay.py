@@ -324,3 +324,16 @@ def test_a_step_is_shown_from_the_seat_that_must_decide(db):
     assert [r.seat_at(n) for n in range(r.last + 1)] == [0, 1, 0]
     with pytest.raises(IndexError):
         r.seat_at(r.last + 1)
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES[::3], ids=lambda p: p.stem)
+def test_the_board_kept_for_each_step_is_the_replayed_games(cat, db, path):
+    """The page draws `board_at` (kept per step, no replay): it is the board of the game
+    replayed to that step, from the step's seat."""
+    from companion.table.model import board
+
+    r = load_replay(path.stem, db)  # files are named after their ids
+    for n in range(r.last + 1):
+        assert r.board_at(cat, n) == board(cat, r.game_at(n), r.seat_at(n)), n
+    with pytest.raises(IndexError):
+        r.board_at(cat, r.last + 1)

@@ -210,3 +210,13 @@ def test_a_step_names_only_the_cards_its_seat_may_see(witch, cat):
                 others += 1
                 assert counted in said and named not in said
     assert others > 10 and own > 0  # own: Witch and Moat draw for the seat that plays them
+
+
+def test_the_board_kept_for_a_step_is_the_replayed_games(witch, cat):
+    """A sample game's board per step (kept, no replay), the finished last one too."""
+    from companion.table.model import board
+
+    _, r = witch
+    for n in (0, 1, r.last // 2, r.last - 1, r.last):
+        assert r.board_at(cat, n) == board(cat, r.game_at(n), r.seat_at(n)), n
+    assert r.board_at(cat, r.last).game_over

@@ -85,6 +85,26 @@ def test_undo_is_refused_when_a_bots_answer_after_yours_showed_a_card():
     assert sb.answers == [("militia",), ("moat",)] and sb.redo == []
 
 
+def test_undo_takes_back_your_last_answer_with_the_bots_answers_after_it():
+    """You play Militia, the bot discards (face down, nothing shown): undo takes back both, as
+    the log says the discard was the bot's and the Militia yours."""
+    deck = ("copper",) * 10
+    you = PlayerPosition(hand=("militia", "copper"), deck=deck)
+    bot = PlayerPosition(hand=("silver", "copper", "copper", "estate", "estate"), deck=deck)
+    sb = Sandbox(Setup((HUMAN, "bigmoney"), TAP_KINGDOM, 1, Position((you, bot))), 0)
+    sb.play(DB, ("militia",))
+    sb.run_bots(DB, CAT)
+    assert len(sb.answers) == 2 and sb.game(DB).deciders == [0, 1]
+    sb.play(DB, ("copper",))  # your Treasures: undo takes back only this one
+    sb.undo(DB, CAT)
+    assert len(sb.answers) == 2 and sb.redo == [[("copper",)]]
+    sb.undo(DB, CAT)
+    assert sb.answers == [] and sb.redo == [[("copper",)], [("militia",), sb.redo[1][1]]]
+    assert sb.game(DB).players[1].hand == list(bot.hand)
+    sb.redo_one(DB)
+    assert len(sb.answers) == 2 and len(sb.game(DB).players[1].hand) == 3
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
@@ -313,3 +333,35 @@ def test_the_log_counts_a_bots_clean_up_discard_without_naming_it(lang, bot_disc
     log = [line.text for line in lines(_, CAT, sb.game(DB), 0, lambda i: ["You", "Bot"][i])]
     assert bot_discards in log
     assert not [t for t in log if t.startswith("Bot: discarded ") and t != bot_discards]
+
+
+def test_every_seat_view_field_reaches_the_table_card_ids_as_tiles():
+    """The table's Seat is the engine's SeatView with tiles for card ids: every field, the
+    rows of cards and the discard pile's top as tiles with the same ids (HIDDEN face down)."""
+    from dataclasses import fields
+
+    from companion.engine.player_view import CARD_ROWS, ONE_CARD, SeatView, view
+    from companion.table.model import Tile
+
+    assert {"hand", "in_play", "haven", "island", "native_village"} <= CARD_ROWS
+    assert {"discard_top"} == ONE_CARD
+    sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 6)
+    sb.run_bots(DB, CAT)
+    sb.play(DB, sb.game(DB).pending.options)
+    sb.play(DB, ())
+    sb.run_bots(DB, CAT)
+    g = sb.game(DB)
+    for viewer in (0, 1):
+        b, v = board(CAT, g, viewer), view(g, viewer)
+        for seat, seen in zip(b.seats, v.players, strict=True):
+            for f in fields(SeatView):
+                value, wanted = getattr(seat, f.name), getattr(seen, f.name)
+                if f.name in CARD_ROWS:
+                    assert all(isinstance(t, Tile) for t in value)
+                    value = tuple(t.id for t in value)
+                elif f.name in ONE_CARD and value is not None:
+                    assert isinstance(value, Tile) and value.card is not None
+                    value = value.id
+                assert value == wanted, (viewer, seat.index, f.name)
+        assert b.seats[1 - viewer].hand[0].hidden and not b.you.hand[0].hidden
+        assert [s.vp for s in b.seats] == [g.score(0), g.score(1)]

@@ -1,5 +1,9 @@
 """A game of Dominion: set up, then advanced by answers; replay and undo follow from its log.
 
+The log (engine/log.py) records each answer with its decider, kind, first event and turn;
+`undo_to(n)` goes back to before answer n by the one undo rule (`_refusal`): nothing from answer
+n on showed a hidden card (`revealed_since`).
+
 The work is done by the layers below: `setup` (what fixes a game, positions), `table` (zones,
 the rulebook's verbs, scoring), `turn` (questions, card play, phases) and `rules` (the card
 rules table, filled by `effects`).
@@ -17,8 +21,9 @@ from typing import Self
 from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.errors import N_, EngineError, Message
-from companion.engine.events import reveals
+from companion.engine.events import Event, reveals
 from companion.engine.inline import Inline, InlineBot
+from companion.engine.log import Entry, entries
 from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (
     PlayerPosition,
@@ -34,7 +39,12 @@ from companion.engine.shuffle import Shuffler
 
 
 class UndoError(EngineError):
-    """Undo refused: nothing to undo, or the last answer showed a hidden card."""
+    """Undo refused: nothing to undo, no events to tell, or an answer to take back showed a
+    hidden card (`events`: the events that showed one, for the message to the player)."""
+
+    def __init__(self, template: str, /, events: tuple[Event, ...] = ()) -> None:
+        super().__init__(template)
+        self.events = events
 
 
 class Game(Inline):
@@ -110,36 +120,73 @@ class Game(Inline):
         if reason is not None:
             raise IllegalAnswer(decision, value, reason)
         self.answers.append(value)
+        self.deciders.append(decision.player)
         self.answer_events.append(len(self.events))
+        self.answer_kinds.append(decision.kind)
+        self.answer_turns.append(self.turn)
         assert self._flow is not None  # a pending decision comes from the flow
         try:
             self.pending = self._flow.send(value)
         except StopIteration:
             self.pending = None
 
+    @property
+    def log(self) -> tuple[Entry, ...]:
+        """The answers as log entries (engine/log.py); a game played inline without recording
+        events keeps only `answers` and `deciders`, and has no log (RuntimeError)."""
+        if len(self.answer_events) != len(self.answers):
+            raise RuntimeError("this game records no events: it keeps only answers and deciders")
+        return entries(
+            self.answers, self.deciders, self.answer_kinds, self.answer_events, self.answer_turns
+        )
+
+    def revealed_since(self, n: int) -> tuple[Event, ...]:
+        """The events from answer n (0-based) on that showed a card to a player who had not
+        seen it (`events.reveals`: a draw, a shuffle, a reveal, a look, ...)."""
+        if n >= len(self.answer_events):
+            return ()
+        return tuple(filter(reveals, self.events[self.answer_events[n] :]))
+
     def last_answer_revealed(self) -> bool:
-        """Did the events the last answer caused show a card to a player who had not seen it
-        (`events.reveals`: a draw, a shuffle, a reveal, a look, a discard from a deck, ...)?"""
-        if not self.answer_events:
-            return False
-        return any(map(reveals, self.events[self.answer_events[-1] :]))
+        """Did the events the last answer caused show a hidden card (`revealed_since`)?"""
+        return bool(self.answers) and bool(self.revealed_since(len(self.answers) - 1))
+
+    def _refusal(self, n: int) -> UndoError | None:
+        """The undo rule, in one place: going back to before answer n is refused when there is
+        no such answer, when the game records no events (nobody can tell what it showed), or
+        when an event from answer n on showed a hidden card to someone."""
+        if not 0 <= n < len(self.answers):
+            return UndoError(N_("there is nothing to undo"))
+        if not self.recording:
+            return UndoError(
+                N_("this game records no events, so what the last move showed is unknown")
+            )
+        shown = self.revealed_since(n)
+        if shown:
+            return UndoError(
+                N_("a move to take back revealed hidden cards, so it cannot be taken back"), shown
+            )
+        return None
+
+    def can_undo_to(self, n: int) -> bool:
+        """May the game go back to before answer n (`undo_to`)?"""
+        return self._refusal(n) is None
 
     def can_undo(self) -> bool:
-        """Undo is allowed unless the last answer showed a hidden card to someone (or the game
-        records no events, so nobody can tell)."""
-        return bool(self.answers) and self.recording and not self.last_answer_revealed()
+        """May the last answer be taken back (`undo`)?"""
+        return self.can_undo_to(len(self.answers) - 1)
+
+    def undo_to(self, n: int) -> Game:
+        """The game before answer n: its first n answers replayed; UndoError (with the events
+        that showed hidden cards, if that is why) when the rule refuses."""
+        refused = self._refusal(n)
+        if refused is not None:
+            raise refused
+        return self.replay(self.answers[:n])
 
     def undo(self) -> Game:
         """The game without its last answer (a replay); refused once that answer showed cards."""
-        if not self.answers:
-            raise UndoError(N_("there is nothing to undo"))
-        if not self.recording:
-            raise UndoError(
-                N_("this game records no events, so what the last move showed is unknown")
-            )
-        if self.last_answer_revealed():
-            raise UndoError(N_("the last move revealed hidden cards, so it cannot be taken back"))
-        return self.replay(self.answers[:-1])
+        return self.undo_to(len(self.answers) - 1)
 
     def replay(self, answers: Iterable[Answer]) -> Game:
         """A new game from the same setup with these answers (the game is a fold over its log)."""
@@ -156,6 +203,7 @@ __all__ = [
     "CardRules",
     "Decision",
     "Effect",
+    "Entry",
     "Flow",
     "Game",
     "IllegalAnswer",

@@ -134,14 +134,22 @@ class Inline(Turn):
         inline = self.inline
         assert inline is not None
         answer = inline[decision.player](self, decision)
-        return self._answered(answer, decision, decision.why(answer))
+        return self._answered(
+            decision.player, decision.kind, answer, decision, decision.why(answer)
+        )
 
     def _answered(
-        self, answer: Answer, asked: Decision | None = None, reason: Message | None = None
+        self,
+        pi: int,
+        kind: Kind,
+        answer: Answer,
+        asked: Decision | None = None,
+        reason: Message | None = None,
     ) -> Answer:
         """What follows every inline answer, in one copy: the watcher's look when one is due
         (see `watch_next`), the refusal of an illegal answer (`reason`, to the question
-        `asked`), and the log, as `Game.answer` logs an answer from outside.
+        `asked`), and the log (the answer and its decider `pi`; its kind, first event and turn
+        when the game records events), as `Game.answer` logs an answer from outside.
 
         The bot has answered already: it only reads the game, so its answer is the one it
         would give after the look, and a watcher that stops the game here drops it unlogged.
@@ -151,17 +159,22 @@ class Inline(Turn):
         if reason is not None:
             raise IllegalAnswer(asked, answer, reason)
         self.answers.append(answer)
+        self.deciders.append(pi)
         if self.recording:
             self.answer_events.append(len(self.events))
+            self.answer_kinds.append(kind)
+            self.answer_turns.append(self.turn)
         return answer
 
     def _taken(self, pi: int, kind: Kind, options: tuple[str, ...], card: str | None) -> Answer:
         """A bot's pick of at most one option, asked without a question (`play_now`)."""
         if card is None:
-            return self._answered(())
+            return self._answered(pi, kind, ())
         if card not in options:
-            return self._answered((card,), Decision(pi, kind, options, 0, 1), NOT_AN_OPTION)
-        return self._answered((card,))
+            return self._answered(
+                pi, kind, (card,), Decision(pi, kind, options, 0, 1), NOT_AN_OPTION
+            )
+        return self._answered(pi, kind, (card,))
 
     # -- the driver -----------------------------------------------------------------------------
 
@@ -287,7 +300,7 @@ class Inline(Turn):
                 asks = (pi, TREASURES, options, 0, len(options), None, None, (), False)
                 self._play_treasures(pi, consult(_new_decision(Decision, asks)))
             elif options:
-                answered(options)
+                answered(pi, TREASURES, options)
                 hand[:] = rest  # as removing each in turn
                 p.in_play += options
                 self.coins += value
@@ -309,11 +322,13 @@ class Inline(Turn):
                     picked = buy_now(self, pi)
                     if picked is None:
                         if buyable():
-                            answered(())
+                            answered(pi, BUY, ())
                         break
                     if supply.get(picked, 0) <= 0 or cost[picked] > coins:
-                        answered((picked,), Decision(pi, BUY, buyable(), 0, 1), NOT_AFFORDABLE)
-                    answered((picked,))
+                        answered(
+                            pi, BUY, (picked,), Decision(pi, BUY, buyable(), 0, 1), NOT_AFFORDABLE
+                        )
+                    answered(pi, BUY, (picked,))
                     card = picked
                 if recording or self.embargo:
                     self.buy(pi, card)

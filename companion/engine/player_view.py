@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from companion.engine.decisions import Decision
 from companion.engine.events import Ev, Event
@@ -32,28 +32,41 @@ _INTO_SET_ASIDE = frozenset({Ev.REVEAL, Ev.LOOK, Ev.SET_ASIDE})
 """Events that put cards into the mid-effect set-aside zone (revealed, looked at, set aside)."""
 
 
+C = TypeVar("C")
+
+
 @dataclass(frozen=True, slots=True)
-class SeatView:
-    """One player's zones as the viewer sees them; HIDDEN stands for each unseen card."""
+class Zones(Generic[C]):
+    """One player's zones as a viewer sees them, each card a `C`: a card id here (`SeatView`),
+    a tile on the table (`table.model.Seat`), so a new zone is declared once, here."""
 
     name: str
-    hand: tuple[str, ...]
+    hand: tuple[C, ...]
     hand_size: int
     deck_size: int
-    discard_top: str | None
+    discard_top: C | None
     discard_size: int
-    in_play: tuple[str, ...]
-    duration: tuple[str, ...]
-    set_aside: tuple[str, ...]
-    haven: tuple[str, ...]
-    island: tuple[str, ...]
-    native_village: tuple[str, ...]
+    in_play: tuple[C, ...]
+    duration: tuple[C, ...]
+    set_aside: tuple[C, ...]
+    haven: tuple[C, ...]
+    island: tuple[C, ...]
+    native_village: tuple[C, ...]
     pirate_tokens: int
     turns: int
 
 
+@dataclass(frozen=True, slots=True)
+class SeatView(Zones[str]):
+    """One player's zones as the viewer sees them; HIDDEN stands for each unseen card."""
+
+
 SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
 """The per-player keys of the JSON view (a scenario may name them without `pN.`)."""
+CARD_ROWS = frozenset(f.name for f in fields(Zones) if f.type == "tuple[C, ...]")
+"""The zones that are rows of cards (hand, in play, mats, ...)."""
+ONE_CARD = frozenset(f.name for f in fields(Zones) if f.type == "C | None")
+"""The zones that show one card or none (the discard pile's top)."""
 
 
 @dataclass(frozen=True, slots=True)

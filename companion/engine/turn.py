@@ -39,8 +39,13 @@ class Turn(Table):
         super().__init__(db, names, kingdom, shuffler)
         self.rules = rules
         self._cleanup_hooks = tuple(rules.at_cleanup.items())
+        # The answer log (engine/log.py), as parallel lists: one append each per answer.
         self.answers: list[Answer] = []
-        self.answer_events: list[int] = []  # per answer: the index of the first event it caused
+        self.deciders: list[int] = []  # per answer: the seat that decided it
+        # Per answer, kept when the game records events (the checked path always keeps them):
+        self.answer_events: list[int] = []  # the index of the first event it caused
+        self.answer_kinds: list[Kind] = []  # the kind of choice it answered
+        self.answer_turns: list[int] = []  # the game's turn number (`turn`) when it was given
         self.seated = False  # trusted bots answer inline (`inline.Inline.seat`)
 
     # -- asking -------------------------------------------------------------------------------

@@ -7,12 +7,21 @@ the catalogue (names, types, colours); no rule is decided here.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from companion.catalogue import Card, Catalogue
 from companion.engine.decisions import Decision
 from companion.engine.game import Game
-from companion.engine.player_view import HIDDEN, PlayerView, view
+from companion.engine.player_view import (
+    CARD_ROWS,
+    HIDDEN,
+    ONE_CARD,
+    PlayerView,
+    SeatView,
+    Zones,
+    view,
+)
 
 BASIC_ORDER = ("copper", "silver", "gold", "estate", "duchy", "province", "curse")
 """The basic piles in the order they lie on the table: Treasures, Victory cards, Curses."""
@@ -44,26 +53,15 @@ class Pile:
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
-    """One player's side of the table as the viewer sees it."""
+class Seat(Zones[Tile]):
+    """One player's side of the table as the viewer sees it: the engine's zones (`SeatView`)
+    with tiles for card ids, plus the seat's place, whether it is the viewer's or the active
+    one, and its victory points."""
 
     index: int
-    name: str
     you: bool
     active: bool
-    hand: tuple[Tile, ...]
-    deck_size: int
-    discard_size: int
-    discard_top: Tile | None
-    in_play: tuple[Tile, ...]
-    duration: tuple[Tile, ...]
-    set_aside: tuple[Tile, ...]
-    haven: tuple[Tile, ...]
-    island: tuple[Tile, ...]
-    native_village: tuple[Tile, ...]
-    pirate_tokens: int
     vp: int
-    turns: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,27 +98,19 @@ def tiles(cat: Catalogue, ids: tuple[str, ...] | list[str]) -> tuple[Tile, ...]:
     return tuple(Tile(c, None if c == HIDDEN else cat.cards[c]) for c in ids)
 
 
+def _zone(cat: Catalogue, name: str, value: Any) -> Any:
+    """A SeatView field as the table shows it: rows of cards and the one card as tiles."""
+    if name in CARD_ROWS:
+        return tiles(cat, value)
+    if name in ONE_CARD:
+        return None if value is None else tiles(cat, [value])[0]
+    return value
+
+
 def _seat(cat: Catalogue, v: PlayerView, i: int, vp: int) -> Seat:
-    s = v.players[i]
-    return Seat(
-        index=i,
-        name=s.name,
-        you=i == v.viewer,
-        active=i == v.active_player,
-        hand=tiles(cat, s.hand),
-        deck_size=s.deck_size,
-        discard_size=s.discard_size,
-        discard_top=None if s.discard_top is None else tiles(cat, [s.discard_top])[0],
-        in_play=tiles(cat, s.in_play),
-        duration=tiles(cat, s.duration),
-        set_aside=tiles(cat, s.set_aside),
-        haven=tiles(cat, s.haven),
-        island=tiles(cat, s.island),
-        native_village=tiles(cat, s.native_village),
-        pirate_tokens=s.pirate_tokens,
-        vp=vp,
-        turns=s.turns,
-    )
+    s: SeatView = v.players[i]
+    zones = {f.name: _zone(cat, f.name, getattr(s, f.name)) for f in fields(SeatView)}
+    return Seat(**zones, index=i, you=i == v.viewer, active=i == v.active_player, vp=vp)
 
 
 def board(cat: Catalogue, game: Game, viewer: int) -> Board:
@@ -129,7 +119,13 @@ def board(cat: Catalogue, game: Game, viewer: int) -> Board:
     Victory points are shown for every player: every gain and trashing is public, so a
     player could count them anyway; the engine's `score` does the counting.
     """
-    v = view(game, viewer)
+    scores = tuple(game.score(i) for i in range(len(game.players)))
+    return board_of(cat, view(game, viewer), scores, game.extra_turn)
+
+
+def board_of(cat: Catalogue, v: PlayerView, scores: tuple[int, ...], extra_turn: bool) -> Board:
+    """The board from a player's view, every seat's victory points and whether the active
+    player's turn is an extra one (what `board` reads off a game; a replay keeps them)."""
     piles = [Pile(Tile(c, cat.cards[c]), n, v.embargo.get(c, 0)) for c, n in v.supply.items()]
     basic = sorted(
         (p for p in piles if p.tile.id in BASIC_ORDER), key=lambda p: BASIC_ORDER.index(p.tile.id)
@@ -139,8 +135,8 @@ def board(cat: Catalogue, game: Game, viewer: int) -> Board:
         key=lambda p: (cat.cards[p.tile.id].cost, p.tile.id),
     )
     return Board(
-        viewer=viewer,
-        seats=tuple(_seat(cat, v, i, game.score(i)) for i in range(len(v.players))),
+        viewer=v.viewer,
+        seats=tuple(_seat(cat, v, i, scores[i]) for i in range(len(v.players))),
         kingdom=tuple(kingdom),
         basic=tuple(basic),
         trash=tiles(cat, v.trash),
@@ -154,7 +150,7 @@ def board(cat: Catalogue, game: Game, viewer: int) -> Board:
         decision=v.decision,
         game_over=v.game_over,
         winners=v.winners,
-        extra_turn=game.extra_turn,
+        extra_turn=extra_turn,
     )
 
 

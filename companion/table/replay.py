@@ -26,12 +26,14 @@ from companion.engine.events import Event
 from companion.engine.expect import lookup, observed, same, written_out
 from companion.engine.game import Game, Setup
 from companion.engine.moves import MoveError, format_move, parse_move
+from companion.engine.player_view import PlayerView, view
 from companion.engine.scenario import Scenario, parse
 from companion.engine.standard import new_game
 from companion.engine.view import state_json
 from companion.hungarian.collation import sort_key
 from companion.i18n import N_, translator
 from companion.labels import SET_LABELS
+from companion.table.model import Board, board_of
 from companion.table.words import seat_name
 
 SCENARIO_DIR = DATA_DIR / "scenarios"
@@ -232,6 +234,15 @@ def _seat_to_show(game: Game) -> int:
     return game.pending.player if game.pending is not None else game.active
 
 
+StepView = tuple[PlayerView, tuple[int, ...], bool]
+"""What a step's board is drawn from: the view from its seat, each seat's victory points and
+whether the turn is an extra one (model.board_of), kept per step so the page replays nothing."""
+
+
+def _step_view(game: Game, seat: int) -> StepView:
+    return view(game, seat), tuple(map(game.score, range(len(game.players)))), game.extra_turn
+
+
 class Replay:
     """A game played through from a setup, one move a step: the scenarios' and the simulated
     sample games' one code path. It keeps each step's line, position, checks and events."""
@@ -256,6 +267,7 @@ class Replay:
         self._event_starts = [0]
         self._turn_starts = [0]  # the first step of each turn
         self._seat_at = [_seat_to_show(game)]
+        self._views = [_step_view(game, self._seat_at[0])]
         for n, move in enumerate(moves, 1):
             if isinstance(move.play, str):
                 line, answer = move.play, parse_move(move.play, game.pending)
@@ -274,6 +286,7 @@ class Replay:
             )
             self._states.append(state_json(game))
             self._seat_at.append(_seat_to_show(game))
+            self._views.append(_step_view(game, self._seat_at[-1]))
             self._observed.append(observed(game, dict(move.checks)) if move.checks else {})
         self._events: tuple[Event, ...] = tuple(game.events)
         self._event_starts.append(len(self._events))
@@ -326,8 +339,14 @@ class Replay:
         """The answers of the first n steps: with `setup`, they rebuild the position."""
         return tuple(self._answers[: self._n(n)])
 
+    def board_at(self, cat: Catalogue, n: int) -> Board:
+        """The table after step n as its seat (`seat_at`) sees it, from the view kept for the
+        step: no replay (the page draws this on every rerun)."""
+        return board_of(cat, *self._views[self._n(n)])
+
     def game_at(self, n: int) -> Game:
-        """A new game in the position after step n (0: the start), free to be played on."""
+        """A new game in the position after step n (0: the start), free to be played on (a
+        replay of the first n answers)."""
         game = new_game(self._db, self.setup)
         for answer in self.answers_at(n):
             game.answer(answer)

@@ -15,7 +15,6 @@ from companion.catalogue import Catalogue
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Answer
 from companion.engine.errors import N_, EngineError
-from companion.engine.events import reveals
 from companion.engine.game import Game, Setup, UndoError
 from companion.engine.save import MAX_ANSWERS, SaveFileError, dumps, loads
 from companion.engine.standard import new_game
@@ -61,12 +60,8 @@ class AnswerLimit(EngineError):
         )
 
 
-class NotUndoable(ValueError):
-    """Undo refused; `events` are the answer's events that showed hidden cards."""
-
-    def __init__(self, game: Game, first: int, end: int) -> None:
-        super().__init__("a move to take back revealed hidden cards")
-        self.events = game.events[first:end]
+class NotUndoable(UndoError):
+    """Undo refused by the engine's rule: `events` are those that showed hidden cards."""
 
 
 @dataclass(eq=False)
@@ -157,33 +152,22 @@ class Sandbox:
             n += 1
         return n
 
-    def _last_human(self, db: CardDB, cat: Catalogue) -> int | None:
-        """The index of the human's last answer, found by replaying who was asked."""
-        g = new_game(db, self.setup)
-        last = None
-        for i, a in enumerate(self.answers):
-            assert g.pending is not None
-            if g.pending.player == self.human:
-                last = i
-            g.answer(a)
-        return last
-
     def undo(self, db: CardDB, cat: Catalogue) -> None:
-        """Take back the human's last answer and the bots' answers after it, each within the
-        engine's rule (raises UndoError when there is nothing, NotUndoable when cards showed)."""
-        last = self._last_human(db, cat)
-        if last is None:
-            raise UndoError(N_("there is nothing to undo"))
+        """Take back the human's last answer and the bots' answers after it, by the engine's
+        rule (`Game.undo_to`): UndoError when there is nothing, NotUndoable when cards showed."""
         g = self.game(db)
-        bounds = [*g.answer_events, len(g.events)]
-        for i in range(len(self.answers) - 1, last - 1, -1):
-            # The engine's rule (Game.can_undo) for each answer taken back, newest first.
-            if any(map(reveals, g.events[bounds[i] : bounds[i + 1]])):
-                raise NotUndoable(g, bounds[i], bounds[i + 1])
-        block = self.answers[last:]
+        last = next(
+            (i for i in reversed(range(len(g.deciders))) if g.deciders[i] == self.human), -1
+        )
+        try:
+            back = g.undo_to(last)
+        except UndoError as refused:
+            if refused.events:
+                raise NotUndoable(refused.message.template, refused.events) from None
+            raise
+        self.redo.append(self.answers[last:])
         self.answers = self.answers[:last]
-        self.redo.append(block)
-        self._game = None
+        self._game = back
 
     def redo_one(self, db: CardDB) -> None:
         """Play again what the last undo took back."""

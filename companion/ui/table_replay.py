@@ -11,7 +11,6 @@ from companion.engine_text import option_label
 from companion.i18n import Translator
 from companion.kingdom import describe_error
 from companion.table.log import step_lines
-from companion.table.model import board
 from companion.table.replay import (
     Change,
     CheckResult,
@@ -350,7 +349,7 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     write_link()
     render_nav(_, r, n)
     render_step(_, cat, r, n)
-    render_board(_, cat, board(cat, r.game_at(n), r.seat_at(n)), r.seat_names(_.lang))
+    render_board(_, cat, r.board_at(cat, n), r.seat_names(_.lang))
 
 
 def init_replay_state() -> None:
