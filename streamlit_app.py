@@ -8,11 +8,11 @@ import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS
 from companion.i18n import LANG_NAMES, LANG_NAMES_IN_TEXT, LANGS
-from companion.ui import links, state
-from companion.ui.chrome import chrome_css
-from companion.ui.components import FRAME_CSS, md
+from companion.ui.common import links, state
+from companion.ui.common.chrome import chrome_css
+from companion.ui.common.components import FRAME_CSS, md
 
-PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
+UI = Path(__file__).parent / "companion" / "ui"
 
 st.set_page_config(page_title="Dominion", page_icon="🃏", layout="wide")
 lang = state.init_lang()
@@ -41,9 +41,9 @@ if bad is not None:
     )
 
 pages = [
-    st.Page(PAGES / "kingdom.py", title=_("Kingdom"), url_path="kingdom", default=True),
-    st.Page(PAGES / "cards.py", title=_("Cards and rulings"), url_path="cards"),
-    st.Page(PAGES / "table.py", title=_("Practice table"), url_path="table"),
-    st.Page(PAGES / "rules.py", title=_("Rulebook"), url_path="rules"),
+    st.Page(UI / "kingdom" / "page.py", title=_("Kingdom"), url_path="kingdom", default=True),
+    st.Page(UI / "cards" / "page.py", title=_("Cards and rulings"), url_path="cards"),
+    st.Page(UI / "table" / "page.py", title=_("Practice table"), url_path="table"),
+    st.Page(UI / "rules" / "page.py", title=_("Rulebook"), url_path="rules"),
 ]
 st.navigation(pages).run()

@@ -8,12 +8,12 @@ from types import SimpleNamespace
 import pytest
 
 from companion import PROJECT_ROOT as ROOT
-from companion.ui import state
+from companion.ui.common import state
 
 
 @pytest.fixture
 def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
-    """A session state that the helpers of `companion.ui.state` read and write."""
+    """A session state that the helpers of `companion.ui.common.state` read and write."""
     values: dict[str, object] = {}
     monkeypatch.setattr(state, "st", SimpleNamespace(session_state=values))
     return values
@@ -46,12 +46,12 @@ def test_prune_locks_forgets_only_locks_of_cards_that_left(session: dict[str, ob
     assert session == {"lock_moat": True, "swap_moat": 1}
 
 
-KINGDOM_PAGE_FILES = ["companion/ui/pages/kingdom.py", "companion/ui/kingdom_actions.py"]
+KINGDOM_PAGE_FILES = ["companion/ui/kingdom/page.py", "companion/ui/kingdom/actions.py"]
 
 
 @pytest.mark.parametrize("path", KINGDOM_PAGE_FILES)
 def test_the_kingdom_page_writes_no_widget_key_literally(path: str) -> None:
-    """Every widget key comes from `companion.ui.state`, so each has one definition."""
+    """Every widget key comes from `companion.ui.common.state`, so each has one definition."""
     tree = ast.parse((ROOT / path).read_text("utf-8"))
     literal = [
         (node.lineno, ast.unparse(kw.value))

@@ -27,7 +27,7 @@ def open_app(page: str | None = None, **params: str) -> AppTest:
         at.query_params[key] = value
     at.run()
     if page is not None:
-        at.switch_page(f"companion/ui/pages/{page}.py").run()
+        at.switch_page(f"companion/ui/{page}/page.py").run()
     return at
 
 

@@ -12,8 +12,9 @@ from streamlit.testing.v1 import AppTest
 from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
-from companion.ui import insight_view, state
-from companion.ui.insight_queue import JobQueue
+from companion.ui.common import state
+from companion.ui.kingdom import insight as insight_view
+from companion.ui.kingdom.insight_queue import JobQueue
 from tests.app.conftest import APP, notices, open_app, texts
 from tests.test_sim_insight import KINGDOM, HeldExecutor
 

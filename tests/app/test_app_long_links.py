@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.ui import state
-from companion.ui.table_replay import link_step
+from companion.ui.common import state
+from companion.ui.table.replay import link_step
 from tests.app.conftest import notices, open_app, open_menu
 from tests.app.test_app_links import plain
 

@@ -12,12 +12,13 @@ from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight, sample_game
 from companion.table.sandbox import Sandbox
-from companion.ui import insight_view, state
-from companion.ui import table_replay as ui_replay
+from companion.ui.common import state
+from companion.ui.kingdom import insight as insight_view
+from companion.ui.table import replay as ui_replay
 from tests.app.conftest import notices, open_app, texts
 from tests.test_sim_insight import KINGDOM
 
-PAGE = "companion/ui/pages/table.py"
+PAGE = "companion/ui/table/page.py"
 CODE = encode(Kingdom(KINGDOM))
 WITCH_1 = f"{CODE}~witch~1"
 GAMES = 6  # per card in the insight: enough to draw, quick to play

@@ -18,11 +18,11 @@ from companion.engine.moves import parse_move
 from companion.engine.scenario import parse
 from companion.engine.standard import new_game
 from companion.table.sandbox import Sandbox, load_save
-from companion.ui import state
+from companion.ui.common import state
 from tests.app.conftest import open_app, texts
 from tests.test_table_sandbox import KINGDOM
 
-PAGE = "companion/ui/pages/table.py"
+PAGE = "companion/ui/table/page.py"
 DB = CardDB(load())
 
 
@@ -318,7 +318,7 @@ def test_a_ruling_with_a_scenario_links_to_the_table():
         c for c in load().cards.values() if any(replay_for_ruling(items, r.id) for r in c.rulings)
     )
     at = open_app(lang="en")
-    at.switch_page("companion/ui/pages/cards.py").run()
+    at.switch_page("companion/ui/cards/page.py").run()
     at.session_state["cards_card"] = card.id
     at.run()
     links = [m.value for m in at.markdown if "/table?scenario=" in str(m.value)]
@@ -421,8 +421,8 @@ def test_a_card_tile_opens_its_text_and_rulings():
 def test_a_refused_save_file_is_explained_in_the_ui_language(data, reason):
     from companion.engine.save import SaveFileError
     from companion.i18n import translator
-    from companion.ui.components import md
-    from companion.ui.table_actions import save_error
+    from companion.ui.common.components import md
+    from companion.ui.table.actions import save_error
 
     with pytest.raises(SaveFileError) as exc:
         load_save(DB, load(), data)
@@ -455,7 +455,7 @@ def test_a_bad_saved_game_is_refused_in_hungarian_with_no_english_word():
 def test_an_edited_save_file_is_explained_as_changed():
     from companion.engine.save import SaveFileError
     from companion.i18n import translator
-    from companion.ui.table_actions import save_error
+    from companion.ui.table.actions import save_error
 
     sb = Sandbox.new(KINGDOM, [], 0, 3)
     sb.play(DB, sb.game(DB).pending.options)
@@ -470,8 +470,8 @@ def test_refused_setups_and_answers_in_the_ui_language():
     from companion.engine.decisions import IllegalAnswer
     from companion.engine.game import Setup, SetupError
     from companion.i18n import translator
-    from companion.ui.components import md
-    from companion.ui.table_actions import engine_error
+    from companion.ui.common.components import md
+    from companion.ui.table.actions import engine_error
 
     with pytest.raises(SetupError) as setup:
         new_game(DB, Setup(("A", "B"), (*KINGDOM[:9], "wtich"), 1))

@@ -12,8 +12,8 @@ from companion.engine import save
 from companion.table import sandbox as sandbox_module
 from companion.table.live_games import LiveGameStore, encode
 from companion.table.sandbox import Sandbox
-from companion.ui import state
-from companion.ui import table_actions as act
+from companion.ui.common import state
+from companion.ui.table import actions as act
 from tests.app.conftest import notices, open_app
 from tests.app.test_app_table import DB, PAGE, game_of, table
 from tests.test_table_sandbox import KINGDOM

@@ -22,8 +22,8 @@ from companion.table.live_games import LiveGameStore, StoreError
 from companion.table.log import revealed
 from companion.table.model import Board, board
 from companion.table.sandbox import AnswerLimit, NotUndoable, Sandbox, load_save
-from companion.ui import state
-from companion.ui.components import md
+from companion.ui.common import state
+from companion.ui.common.components import md
 
 SEED_BITS = 31
 """Seeds of the table page (drawn, typed in the start form, and its limit): short enough to
@@ -214,7 +214,7 @@ def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
             return recommended_kingdom(cat, rec.name("en")).cards
         if source == "code":
             return decode(str(st.session_state.get(state.TABLE_CODE) or "").strip()).cards
-        from companion.ui.kingdom_actions import randomizer  # only a random kingdom needs it
+        from companion.ui.kingdom.actions import randomizer  # only a random kingdom needs it
 
         return randomizer().generate(KingdomOptions(), seed=new_seed()).cards
     except KingdomError:

@@ -1,6 +1,6 @@
 """The kingdom page's callbacks and state reads: widgets to options, generate, swap, history.
 
-Callbacks change session state (through `companion.ui.state`) and queue one readable message
+Callbacks change session state (through `companion.ui.common.state`) and queue one readable message
 when something cannot be done; the kingdom shown before stays. No rendering here.
 """
 
@@ -27,8 +27,8 @@ from companion.kingdom import (
     swap,
 )
 from companion.kingdom.messages import card_name
-from companion.ui import links, state
-from companion.ui.components import md, sentence, tile_key
+from companion.ui.common import links, state
+from companion.ui.common.components import md, sentence, tile_key
 
 HISTORY_SHOWN = 20
 SETUP_TAB = N_("Setup")

@@ -12,9 +12,9 @@ from companion.table.odds import chance_at_least, next_hand_coins
 from companion.table.progress import progress
 from companion.table.sandbox import Sandbox, load_save
 from companion.table.saves import GameStore, StoreError, UnknownGame
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import format_when, md
+from companion.ui.common import state
+from companion.ui.common.components import format_when, md
+from companion.ui.table import actions as act
 
 PAR_LABELS = {"bigmoney": "Big Money", "smithy-bm": "Smithy-BM"}
 
@@ -33,7 +33,7 @@ def render_charts(_: Translator, sb: Sandbox, game: Game) -> None:
     if not box.open:
         return
     # Altair takes 0.4 s to import: only when the charts are opened.
-    from companion.ui.table_charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
+    from companion.ui.table.charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
 
     with box:
         points = progress(game, sb.human)

@@ -11,7 +11,7 @@ import altair as alt
 from companion.i18n import Translator
 from companion.labels import TYPE_LABELS
 from companion.table.progress import TYPES, TurnPoint
-from companion.ui.charts import COIN_HEX, HEIGHT, TYPE_HEX, Spec, _count_axis, _spec
+from companion.ui.common.charts import COIN_HEX, HEIGHT, TYPE_HEX, Spec, _count_axis, _spec
 
 THRESHOLDS = (5, 6, 8)
 """Coins that buy a Duchy or a $5 card, a Gold, a Province."""

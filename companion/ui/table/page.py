@@ -7,11 +7,11 @@ import streamlit as st
 from companion.catalogue import load
 from companion.i18n import N_
 from companion.table.model import board
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import TILE_CSS
-from companion.ui.table_replay import init_replay_state, read_link, render_replay, write_link
-from companion.ui.table_view import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+from companion.ui.common import state
+from companion.ui.common.components import TILE_CSS
+from companion.ui.table import actions as act
+from companion.ui.table.board import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+from companion.ui.table.replay import init_replay_state, read_link, render_replay, write_link
 
 MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
 
@@ -20,8 +20,8 @@ MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
 def play_area() -> None:
     """The board and the decision panel: a tap reruns only this part of the page. The game's
     parts (start form, score, saves) are imported here: a replay link does not wait for them."""
-    from companion.ui.table_extras import render_charts, render_saves, render_score
-    from companion.ui.table_start import render_start
+    from companion.ui.table.extras import render_charts, render_saves, render_score
+    from companion.ui.table.start import render_start
 
     _ = state.t()
     cat = load()

@@ -22,9 +22,8 @@ from companion.kingdom import (
 )
 from companion.kingdom.messages import names
 from companion.labels import SET_LABELS
-from companion.ui import kingdom_actions as act
-from companion.ui import state
-from companion.ui.components import (
+from companion.ui.common import state
+from companion.ui.common.components import (
     SEARCH_CHARS,
     TILE_CSS,
     format_when,
@@ -33,8 +32,9 @@ from companion.ui.components import (
     tile_key,
     type_badges,
 )
-from companion.ui.insight_view import render_insight
-from companion.ui.sheet_view import compact_sheet
+from companion.ui.kingdom import actions as act
+from companion.ui.kingdom.insight import render_insight
+from companion.ui.kingdom.sheet import compact_sheet
 
 ATTACK_LABELS = {
     "allowed": N_("allowed"),
@@ -54,7 +54,7 @@ NOTICE = {"error": st.error, "warning": st.warning, "success": st.success, "info
 def chart_specs(cards: tuple[str, ...], lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The cost and type charts of a kingdom as Vega-Lite specs (cached per kingdom, language)."""
     # Imported here: Altair takes ~0.4 s to import, which a page without a kingdom need not pay.
-    from companion.ui.charts import cost_chart, type_chart
+    from companion.ui.common.charts import cost_chart, type_chart
 
     _ = translator(lang)
     shown = [load().cards[c] for c in cards]

@@ -15,7 +15,7 @@ from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
 from companion.table.replay import Change
 from companion.table.words import change_words
-from companion.ui.components import md
+from companion.ui.common.components import md
 
 Widget = Callable[[Translator, str], None]
 

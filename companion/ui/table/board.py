@@ -18,9 +18,9 @@ from companion.table.log import Line, cards_text, lines
 from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.table.words import cards_words
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import card_colour, md, type_badges
+from companion.ui.common import state
+from companion.ui.common.components import card_colour, md, type_badges
+from companion.ui.table import actions as act
 
 TABLE_CSS = (
     "<style>"

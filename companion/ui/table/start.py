@@ -8,8 +8,8 @@ from companion.bots import plus_name
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
 from companion.kingdom import KingdomError, decode
-from companion.ui import state
-from companion.ui import table_actions as act
+from companion.ui.common import state
+from companion.ui.table import actions as act
 
 BASIC_BOTS = ("bigmoney", "bmu", "random")
 MAX_BOTS = 3

@@ -13,9 +13,9 @@ from companion.i18n import Translator
 from companion.rulebook.loader import load_rulebook
 from companion.rulebook.model import Chapter, Question, Rulebook, fill
 from companion.rulebook.numbers import numbers
-from companion.ui import links, state
-from companion.ui.components import md
-from companion.ui.rules_widgets import WIDGETS, players
+from companion.ui.common import links, state
+from companion.ui.common.components import md
+from companion.ui.rules.widgets import WIDGETS, players
 
 
 def go(chapter_id: str) -> None:

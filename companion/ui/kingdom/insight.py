@@ -38,11 +38,11 @@ from companion.sim.insight_report import (
 )
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
-from companion.ui import state
-from companion.ui.components import md
-from companion.ui.insight_queue import JobQueue
+from companion.ui.common import state
+from companion.ui.common.components import md
+from companion.ui.kingdom.insight_queue import JobQueue
 
-TABLE_PAGE = "companion/ui/pages/table.py"
+TABLE_PAGE = "companion/ui/table/page.py"
 POLL_SECONDS = 0.4
 JOBS = max(1, min(2, os.cpu_count() or 1))
 """Worker processes shared by every session (the default insight finishes in seconds)."""
@@ -272,7 +272,7 @@ def result_table(_: Translator, cat: Catalogue, insight: Insight) -> str:
 
 def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """The chart, the table, BMU's own pace and what the bots are."""
-    from companion.ui.charts import insight_chart  # Altair only once there is a chart
+    from companion.ui.common.charts import insight_chart  # Altair only once there is a chart
 
     st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
     st.markdown(result_table(_, cat, insight))

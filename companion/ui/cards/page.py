@@ -19,9 +19,9 @@ from companion.rulebook.loader import load_rulebook, search_docs
 from companion.rulebook.model import fill
 from companion.rulebook.numbers import numbers
 from companion.table.replay import ReplayInfo, replay_for_ruling, replays
-from companion.ui import links, state
-from companion.ui.components import SEARCH_CHARS, md, scroll_to, type_badges
-from companion.ui.rules_widgets import players
+from companion.ui.common import links, state
+from companion.ui.common.components import SEARCH_CHARS, md, scroll_to, type_badges
+from companion.ui.rules.widgets import players
 
 CARD_VIEW = "cards_card"
 CARD_BOX = "cards_card_view"  # the container of the card view (scrolled to by "Open")

@@ -24,9 +24,9 @@ from companion.rulebook.widgets import (
     score,
     split_probabilities,
 )
-from companion.ui import state
-from companion.ui.components import md
-from companion.ui.rules_engine_widgets import ENGINE_WIDGETS
+from companion.ui.common import state
+from companion.ui.common.components import md
+from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
 PHASE_TEXTS = {

@@ -24,10 +24,10 @@ from companion.table.replay import (
 from companion.table.sample import BadSample, is_sample, parse_sample, sample_replay
 from companion.table.sandbox import Sandbox
 from companion.table.words import change_words, path_words, value_words
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import SEARCH_CHARS, md
-from companion.ui.table_view import render_board
+from companion.ui.common import state
+from companion.ui.common.components import SEARCH_CHARS, md
+from companion.ui.table import actions as act
+from companion.ui.table.board import render_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SHOWN = 60  # characters of a bad link value repeated in a message
