@@ -7,9 +7,10 @@ import streamlit as st
 from companion.catalogue import load
 from companion.i18n import N_
 from companion.table.model import board
-from companion.ui.common import state
+from companion.ui.common import notices, state
 from companion.ui.common.components import TILE_CSS
 from companion.ui.table import actions as act
+from companion.ui.table import keys
 from companion.ui.table.board import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
 from companion.ui.table.replay import init_replay_state, read_link, render_replay, write_link
 
@@ -25,7 +26,7 @@ def play_area() -> None:
 
     _ = state.t()
     cat = load()
-    for level, text in state.take_table_notices():
+    for level, text in notices.take(keys.NOTICE_PLACE):
         getattr(st, level)(text)
     now = act.current()
     if now is None:
@@ -47,21 +48,21 @@ def main() -> None:
     st.html(TILE_CSS + TABLE_CSS)
     st.title(_("Practice table"))
     init_replay_state()
-    st.session_state.setdefault(state.TABLE_MODE, "game")
+    st.session_state.setdefault(keys.TABLE_MODE, "game")
     read_link(_)
     act.sync_game_link()
     st.segmented_control(
         _("Show"),
-        list(state.TABLE_MODES),
+        list(keys.TABLE_MODES),
         format_func=lambda m: _(MODE_LABELS[m]),
-        key=state.TABLE_MODE,
+        key=keys.TABLE_MODE,
         required=True,
     )
-    if st.session_state[state.TABLE_MODE] == "replays":
-        for level, text in state.take_table_notices():
+    if st.session_state[keys.TABLE_MODE] == "replays":
+        for level, text in notices.take(keys.NOTICE_PLACE):
             getattr(st, level)(text)
         render_replay(_, load())
-        if st.session_state.get(state.REPLAY) is None:
+        if st.session_state.get(keys.REPLAY) is None:
             write_link()
     else:
         write_link()
