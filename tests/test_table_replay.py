@@ -324,3 +324,13 @@ def test_a_step_is_shown_from_the_seat_that_must_decide(db):
     assert [r.seat_at(n) for n in range(r.last + 1)] == [0, 1, 0]
     with pytest.raises(IndexError):
         r.seat_at(r.last + 1)
+
+
+@pytest.mark.parametrize("n", [0, 3, 6])  # at 6 the second seat decides
+def test_continue_from_here_sits_you_where_the_step_decides(db, n):
+    from companion.table.sandbox import Sandbox
+
+    replay = load_replay("example-duration", db)
+    sb = Sandbox.from_replay(replay, n)
+    assert (sb.setup, sb.human) == (replay.setup, replay.seat_at(n))
+    assert state_json(sb.game(db)) == state_json(replay.game_at(n))

@@ -79,7 +79,7 @@ def continue_here() -> None:
         return
     r = replay(rid)
     n = int(st.session_state.get(keys.REPLAY_STEP, 0))
-    sb = Sandbox(r.setup, r.seat_at(n), [tuple(a) for a in r.answers_at(n)])
+    sb = Sandbox.from_replay(r, n)
     act.put(sb)
     close_replay()
     st.session_state[keys.TABLE_MODE] = "game"
