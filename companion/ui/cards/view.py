@@ -314,4 +314,3 @@ def render() -> None:
         render_table(_, cat)
     with tab_rules:
         render_rules(_, cat)
-

@@ -454,4 +454,3 @@ def render() -> None:
     if wanted is not None:
         key, number = wanted
         scroll_to(key, number, "start" if key == keys.RESULT else "center")
-
