@@ -56,8 +56,8 @@ SESSION_CALLS = {"get", "pop", "setdefault", "__setitem__", "__getitem__"}
 
 
 def literal_keys(source: str) -> list[tuple[int, str]]:
-    """Session keys written literally: a widget's `key=`, `session_state[...]` and
-    `session_state.get(...)` (and its kin) with a string or f-string."""
+    """Session keys written literally: a widget's `key=`, `session_state[...]`,
+    `session_state.get(...)` (and its kin) and `key = ...` with a string or f-string."""
 
     def literal(node: ast.expr | None) -> bool:
         return isinstance(node, ast.Constant | ast.JoinedStr)
@@ -79,6 +79,10 @@ def literal_keys(source: str) -> list[tuple[int, str]]:
                 found.append((node.lineno, ast.unparse(node.args[0])))
         elif isinstance(node, ast.Subscript) and session(node.value) and literal(node.slice):
             found.append((node.lineno, ast.unparse(node.slice)))
+        elif isinstance(node, ast.Assign) and literal(node.value):
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            if any(n == "key" or n.endswith("_key") for n in names):
+                found.append((node.lineno, ast.unparse(node.value)))
     return found
 
 
@@ -103,6 +107,7 @@ def test_no_ui_module_writes_a_session_key_literally(path: Path) -> None:
         'st.session_state["table_replay_tick"] = True',
         'st.session_state.get("table_replay_tick")',
         'st.session_state.pop(f"x_{n}", None)',
+        'key = f"table_multi_{kind}"',
     ],
 )
 def test_the_literal_key_check_sees_each_way_of_writing_a_key(line: str) -> None:

@@ -36,7 +36,7 @@ GAME_ONLY = (
     "companion.sim",
     "companion.ui.table.start",
     "companion.ui.table.extras",
-    "companion.ui.kingdom.actions",
+    "companion.ui.kingdom",  # no module of the kingdom page
 )
 LINK = {"scenario": "example-first-turns", "step": "3"}
 

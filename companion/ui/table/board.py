@@ -269,7 +269,7 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             if d.min == 0:
                 st.button(_("None"), key=keys.TABLE_NONE, on_click=act.tap_none)
     elif kind == taps.MULTI:
-        key = f"table_multi_{d.kind}_{len(d.options)}"
+        key = keys.multi_key(d.kind, len(d.options))
         chosen = st.pills(
             md(_("Choose {low} to {high}", low=d.min, high=d.max))
             if d.min != d.max

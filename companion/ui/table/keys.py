@@ -116,6 +116,11 @@ def option_key(i: int) -> str:
     return f"table_opt_{i}"
 
 
+def multi_key(kind: str, options: int) -> str:
+    """The several-picks panel of a decision of this kind with this many options."""
+    return f"table_multi_{kind}_{options}"
+
+
 def order_key(i: int) -> str:
     """The button that picks the i-th option next in an "order" decision."""
     return f"table_ord_{i}"
