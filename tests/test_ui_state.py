@@ -115,7 +115,7 @@ def test_the_literal_key_check_sees_each_way_of_writing_a_key(line: str) -> None
 
 
 def test_keys_from_a_keys_module_pass_the_check() -> None:
-    source = "st.button('x', key=keys.TABLE_UNDO)\nst.session_state[keys.pile_key(c)] = 1\n"
+    source = "st.button('x', key=keys.TABLE_UNDO)\nst.session_state[keys.of(keys.PILE, c)] = 1\n"
     assert literal_keys(source) == []
 
 
@@ -147,8 +147,8 @@ def test_every_option_widget_has_a_default_and_a_distinct_key() -> None:
         (kingdom_keys.OPT_AVOID_RECENT, "opt_avoid_recent"),
         (kingdom_keys.TILES, "kingdom_tiles"),
         (kingdom_keys.CLEAR_HISTORY, "history_clear"),
-        (kingdom_keys.recommended_key("village_square"), "rec_village_square"),
-        (kingdom_keys.history_open_key(12), "history_open_12"),
+        (kingdom_keys.of(kingdom_keys.RECOMMENDED, "village_square"), "rec_village_square"),
+        (kingdom_keys.of(kingdom_keys.HISTORY_OPEN, 12), "history_open_12"),
     ],
 )
 def test_kingdom_page_keys_keep_their_names(key: str, value: str) -> None:

@@ -62,6 +62,12 @@ RULES_PLAYERS = "rules_players"  # the player count the rulebook's numbers follo
 # the rulebook page and in the rulebook sections the cards page finds
 
 
+def of(prefix: str, *ids: object) -> str:
+    """The key of one item of a kind (a card's, a seat's, a saved game's): the kind's prefix
+    from its page's keys.py, then the item's ids joined by "_"."""
+    return prefix + "_".join(map(str, ids))
+
+
 def current_code() -> str | None:
     """The code of the kingdom shown, if any."""
     code = st.session_state.get(CODE)

@@ -105,7 +105,7 @@ def options_from_state() -> KingdomOptions:
     set_min: dict[str, int] = {}
     set_max: dict[str, int] = {}
     for set_id in KINGDOM_SETS:
-        low, high = ss.get(keys.set_range_key(set_id)) or (0, keys.KINGDOM_CARDS)
+        low, high = ss.get(keys.of(keys.SET_RANGE, set_id)) or (0, keys.KINGDOM_CARDS)
         if low > 0:
             set_min[set_id] = int(low)
         if high < keys.KINGDOM_CARDS:
@@ -132,7 +132,7 @@ def widget_values(options: KingdomOptions) -> dict[str, object]:
         values[key] = getattr(options, field)
     for set_id in KINGDOM_SETS:
         high = options.set_max_of(set_id)
-        values[keys.set_range_key(set_id)] = (
+        values[keys.of(keys.SET_RANGE, set_id)] = (
             options.set_min_of(set_id),
             keys.KINGDOM_CARDS if high is None else high,
         )
@@ -263,14 +263,14 @@ def swap_card(card_id: str) -> None:
     """Replace one card, as the tile's swap choices say (button callback)."""
     _ = state.t()
     cat = load()
-    st.session_state[keys.swap_menu_key(card_id)] = False  # the choices are made: close them
+    st.session_state[keys.of(keys.SWAP_MENU, card_id)] = False  # the choices are made: close them
     kingdom = current_kingdom()
     if kingdom is None or card_id not in kingdom.cards:
         notices.notify("error", _("That card is no longer in the kingdom."), at=keys.RESULT)
         state.focus(keys.RESULT)
         return
-    same = st.session_state.get(keys.swap_same_key(card_id), keys.ANY)
-    set_id = st.session_state.get(keys.swap_set_key(card_id), keys.ANY)
+    same = st.session_state.get(keys.of(keys.SWAP_SAME, card_id), keys.ANY)
+    set_id = st.session_state.get(keys.of(keys.SWAP_SET, card_id), keys.ANY)
     history: list[tuple[str, ...]] = []
     if kingdom.options.avoid_recent:
         history = usable_history(cat, read_history(kingdom.options.avoid_recent)[0])

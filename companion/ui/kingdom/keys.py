@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from companion.ui.common.state import of as of
+
 TOP = "top"  # a notice's place (companion.ui.common.notices): under the page title
 RESULT = "kingdom_result"  # a notice's place and the container of the kingdom's tiles
 HISTORY = "history"  # a notice's place: the history tab
@@ -84,44 +86,15 @@ def locked_card(key: object) -> str | None:
     return None
 
 
-def swap_key(card_id: str) -> str:
-    """The swap button of a card tile."""
-    return f"swap_{card_id}"
-
-
-def details_key(card_id: str) -> str:
-    """The expander with a card tile's text and rulings."""
-    return f"details_{card_id}"
-
-
-def swap_menu_key(card_id: str) -> str:
-    """The popover holding a card tile's swap choices."""
-    return f"swapmenu_{card_id}"
-
-
-def swap_same_key(card_id: str) -> str:
-    """The "same cost / same type" choice of a card tile's swap."""
-    return f"swap_same_{card_id}"
-
-
-def swap_set_key(card_id: str) -> str:
-    """The "from set" choice of a card tile's swap."""
-    return f"swap_set_{card_id}"
-
-
-def recommended_key(rec_id: str) -> str:
-    """The "Use" button of a recommended kingdom."""
-    return f"rec_{rec_id}"
-
-
-def history_open_key(entry_id: int) -> str:
-    """The "Open" button of a history entry."""
-    return f"history_open_{entry_id}"
-
-
-def set_range_key(set_id: str) -> str:
-    """The per-set range slider: at least / at most this many cards from the set."""
-    return f"opt_set_{set_id}"
+# per-card (and per-item) keys: a prefix, then the id (`of(SWAP, "moat")`)
+SWAP = "swap_"  # the swap button of a card tile
+DETAILS = "details_"  # the expander with a card tile's text and rulings
+SWAP_MENU = "swapmenu_"  # the popover holding a card tile's swap choices
+SWAP_SAME = "swap_same_"  # the "same cost / same type" choice of a card tile's swap
+SWAP_SET = "swap_set_"  # the "from set" choice of a card tile's swap
+RECOMMENDED = "rec_"  # the "Use" button of a recommended kingdom (its id)
+HISTORY_OPEN = "history_open_"  # the "Open" button of a history entry (its id)
+SET_RANGE = "opt_set_"  # the per-set range slider: at least / at most this many from the set
 
 
 def kingdom_defaults(sets: tuple[str, ...]) -> dict[str, object]:
@@ -140,7 +113,7 @@ def kingdom_defaults(sets: tuple[str, ...]) -> dict[str, object]:
     }
     defaults.update(dict.fromkeys(OPT_FLAGS, False))
     for set_id in sets:
-        defaults[set_range_key(set_id)] = (0, KINGDOM_CARDS)
+        defaults[of(SET_RANGE, set_id)] = (0, KINGDOM_CARDS)
     return defaults
 
 

@@ -177,7 +177,7 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                     _("Cards from {set}", set=set_name(set_id)),
                     min_value=0,
                     max_value=keys.KINGDOM_CARDS,
-                    key=keys.set_range_key(set_id),
+                    key=keys.of(keys.SET_RANGE, set_id),
                 )
 
 
@@ -224,7 +224,7 @@ def render_tile(_: Translator, card: Card) -> None:
         cost = md(_("Cost: {cost}", cost=card.cost))
         st.markdown(f"**{md(card.name(lang))}**  \n{cost} · {type_badges(_, card)}")
         show_notices(keys.tile_place(card.id))
-        details = st.expander(_("Details"), key=keys.details_key(card.id), on_change="rerun")
+        details = st.expander(_("Details"), key=keys.of(keys.DETAILS, card.id), on_change="rerun")
         if details.open:
             with details:
                 st.markdown(md(card.text(lang)))
@@ -233,7 +233,7 @@ def render_tile(_: Translator, card: Card) -> None:
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
             st.toggle(_("Lock"), key=keys.lock_key(card.id))
             menu = st.popover(
-                _("Swap"), type="tertiary", key=keys.swap_menu_key(card.id), on_change="rerun"
+                _("Swap"), type="tertiary", key=keys.of(keys.SWAP_MENU, card.id), on_change="rerun"
             )
             if menu.open:
                 with menu:
@@ -246,18 +246,18 @@ def render_swap_choices(_: Translator, card: Card) -> None:
         _("Replacement"),
         list(SWAP_LABELS),
         format_func=lambda s: _(SWAP_LABELS[s]),
-        key=keys.swap_same_key(card.id),
+        key=keys.of(keys.SWAP_SAME, card.id),
     )
     st.selectbox(
         _("From set"),
         [keys.ANY, *KINGDOM_SETS],
         format_func=lambda s: _("any set") if s == keys.ANY else _(SET_LABELS[s]),
-        key=keys.swap_set_key(card.id),
+        key=keys.of(keys.SWAP_SET, card.id),
         placeholder=_("Choose a set"),
     )
     st.button(
         _("Swap {card}", card=card.name(_.lang)),
-        key=keys.swap_key(card.id),
+        key=keys.of(keys.SWAP, card.id),
         type="primary",
         on_click=act.swap_card,
         args=(card.id,),
@@ -344,7 +344,7 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
             st.caption(md(names(_, cat, ids)))
         button_col.button(
             _("Use"),
-            key=keys.recommended_key(rec.id),
+            key=keys.of(keys.RECOMMENDED, rec.id),
             on_click=act.use_recommended,
             args=(rec.id,),
         )
@@ -390,7 +390,7 @@ def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> No
         st.markdown(f"**{md(when)}** · {md(players)}{md(mark)}")
         st.caption(md(names(_, cat, known)))
     button_col.button(
-        _("Open"), key=keys.history_open_key(entry.id), on_click=act.reopen, args=(entry.id,)
+        _("Open"), key=keys.of(keys.HISTORY_OPEN, entry.id), on_click=act.reopen, args=(entry.id,)
     )
 
 

@@ -233,7 +233,7 @@ def start() -> None:
     _ = state.t()
     cat = load()
     n_bots = int(st.session_state.get(keys.TABLE_BOTS) or 0)
-    bots = [str(st.session_state.get(keys.table_bot_key(i)) or "bigmoney") for i in range(n_bots)]
+    bots = [str(st.session_state.get(keys.of(keys.BOT, i)) or "bigmoney") for i in range(n_bots)]
     try:
         kingdom = start_kingdom(cat, asked_kingdom(), new_seed())
         check_bots(cat, kingdom, bots)
@@ -438,7 +438,7 @@ def save_error(_: Translator, exc: SaveFileError) -> str:
 
 def upload_key() -> str:
     """The uploader's key: a new one after each file read, so the same file can come again."""
-    return keys.upload_key(int(st.session_state.get(keys.TABLE_UPLOADS, 0)))
+    return keys.of(keys.UPLOAD, int(st.session_state.get(keys.TABLE_UPLOADS, 0)))
 
 
 def load_upload(key: str) -> None:

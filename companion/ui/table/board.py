@@ -94,7 +94,7 @@ def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) ->
 def card_info(_: Translator, card: Card, where: str) -> None:
     """A small button that opens the card's text and rulings (drawn only once opened)."""
     box = st.popover(
-        _("Text"), key=keys.info_key(where, card.id), on_change="rerun", type="tertiary"
+        _("Text"), key=keys.of(keys.INFO, where, card.id), on_change="rerun", type="tertiary"
     )
     if box.open:
         with box:
@@ -113,7 +113,7 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
         else:
             st.button(
                 md(card.name(_.lang)),
-                key=keys.pile_key(card.id),
+                key=keys.of(keys.PILE, card.id),
                 on_click=act.tap_pile,
                 args=(card.id,),
                 disabled=p.empty,
@@ -151,7 +151,7 @@ def render_hand(_: Translator, seat: Seat, live: bool) -> None:
                 else:
                     st.button(
                         label,
-                        key=keys.hand_key(card.id),
+                        key=keys.of(keys.HAND, card.id),
                         on_click=act.tap_hand,
                         args=(card.id,),
                         width="stretch",
@@ -203,7 +203,7 @@ def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> 
             + " · "
             + md(_.ngettext("{n} card in hand", "{n} cards in hand", len(s.hand)))
         )
-        with st.container(key=keys.seat_key(s.index)):
+        with st.container(key=keys.of(keys.SEAT, s.index)):
             st.markdown("**" + head + "**  \n" + "  \n".join(zones(_, cat, s)))
     if b.trash:
         st.markdown(row(_, cat, _("Trash"), b.trash))
@@ -262,14 +262,14 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             for i, option in enumerate(dict.fromkeys(d.options)):
                 st.button(
                     md(option_label(_, cat, option)),
-                    key=keys.option_key(i),
+                    key=keys.of(keys.OPTION, i),
                     on_click=act.tap_option,
                     args=(option,),
                 )
             if d.min == 0:
                 st.button(_("None"), key=keys.TABLE_NONE, on_click=act.tap_none)
     elif kind == taps.MULTI:
-        key = keys.multi_key(d.kind, len(d.options))
+        key = keys.of(keys.MULTI, d.kind, len(d.options))
         chosen = st.pills(
             md(_("Choose {low} to {high}", low=d.min, high=d.max))
             if d.min != d.max
@@ -303,7 +303,7 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
                 if i not in picked:
                     st.button(
                         md(option_label(_, cat, option)),
-                        key=keys.order_key(i),
+                        key=keys.of(keys.ORDER, i),
                         on_click=act.order_pick,
                         args=(i,),
                     )

@@ -133,11 +133,15 @@ def render_saves(_: Translator, playing: bool) -> None:
         tz = getattr(st.context, "timezone", None)
         for g in games:
             with st.container(
-                horizontal=True, vertical_alignment="center", key=keys.saved_key(g.id)
+                horizontal=True, vertical_alignment="center", key=keys.of(keys.SAVED, g.id)
             ):
                 st.markdown(f"**{md(g.name)}** · {md(format_when(g.created, _.lang, tz))}")
-                st.button(_("Resume"), key=keys.resume_key(g.id), on_click=resume, args=(g.id,))
-                st.button(_("Delete"), key=keys.delete_key(g.id), on_click=delete, args=(g.id,))
+                st.button(
+                    _("Resume"), key=keys.of(keys.RESUME, g.id), on_click=resume, args=(g.id,)
+                )
+                st.button(
+                    _("Delete"), key=keys.of(keys.DELETE, g.id), on_click=delete, args=(g.id,)
+                )
 
 
 @st.cache_data(show_spinner=False, max_entries=64)

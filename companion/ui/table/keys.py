@@ -3,6 +3,8 @@ piles, hand cards, options, examples and saved games."""
 
 from __future__ import annotations
 
+from companion.ui.common.state import of as of  # per-item keys: of(PILE, "moat")
+
 NOTICE_PLACE = "table"  # the table page's place in companion.ui.common.notices (above the board)
 TABLE_GAME = "table_game"  # the Sandbox being played (setup + answers; the Game is rebuilt)
 TABLE_BOT_MODE = "table_bot_mode"  # "at_once" or "watch": how bots' turns play out
@@ -71,69 +73,18 @@ TABLE_SAVE = "table_save"
 TABLE_SCORE = "table_score"  # the score box
 
 
-def table_bot_key(n: int) -> str:
-    """The bot picker of the n-th bot (0-based)."""
-    return f"table_bot_{n}"
-
-
-def upload_key(uploads: int) -> str:
-    """The uploader after this many files read (a new key each time, so a file can come again)."""
-    return f"{TABLE_UPLOAD}_{uploads}"
-
-
-def item_key(replay_id: str) -> str:
-    """The box of an example in the replay list."""
-    return f"table_item_{replay_id}"
-
-
-def open_key(replay_id: str) -> str:
-    """The "Open" button of an example in the replay list."""
-    return f"table_open_{replay_id}"
-
-
-def info_key(where: str, card_id: str) -> str:
-    """The "Text" popover of a card on the board ("pile" or "hand")."""
-    return f"table_info_{where}_{card_id}"
-
-
-def pile_key(card_id: str) -> str:
-    """The buy button of a supply pile."""
-    return f"table_pile_{card_id}"
-
-
-def hand_key(card_id: str) -> str:
-    """The play button of a card in your hand."""
-    return f"table_hand_{card_id}"
-
-
-def seat_key(seat: int) -> str:
-    """The row of another seat."""
-    return f"table_seat_{seat}"
-
-
-def option_key(i: int) -> str:
-    """The button of a decision's i-th option."""
-    return f"table_opt_{i}"
-
-
-def multi_key(kind: str, options: int) -> str:
-    """The several-picks panel of a decision of this kind with this many options."""
-    return f"table_multi_{kind}_{options}"
-
-
-def order_key(i: int) -> str:
-    """The button that picks the i-th option next in an "order" decision."""
-    return f"table_ord_{i}"
-
-
-def saved_key(game_id: int) -> str:
-    """The row of a saved game."""
-    return f"table_g{game_id}"
-
-
-def resume_key(game_id: int) -> str:
-    return f"table_resume_{game_id}"
-
-
-def delete_key(game_id: int) -> str:
-    return f"table_delete_{game_id}"
+# per-item keys: a prefix, then the item's ids joined by "_" (`of(PILE, "moat")`)
+BOT = "table_bot_"  # the bot picker of the n-th bot (0-based)
+UPLOAD = TABLE_UPLOAD + "_"  # the uploader after n files read (a new key, so a file can come again)
+ITEM = "table_item_"  # the box of an example in the replay list (its id)
+OPEN = "table_open_"  # its "Open" button
+INFO = "table_info_"  # the "Text" popover of a card on the board ("pile" or "hand", card id)
+PILE = "table_pile_"  # the buy button of a supply pile (card id)
+HAND = "table_hand_"  # the play button of a card in your hand (card id)
+SEAT = "table_seat_"  # the row of another seat (its index)
+OPTION = "table_opt_"  # the button of a decision's i-th option
+MULTI = "table_multi_"  # the several-picks panel of a decision (its kind, how many options)
+ORDER = "table_ord_"  # the button that picks the i-th option next in an "order" decision
+SAVED = "table_g"  # the row of a saved game (its id)
+RESUME = "table_resume_"  # its "Resume" button
+DELETE = "table_delete_"  # its "Delete" button

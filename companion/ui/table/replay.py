@@ -194,7 +194,7 @@ def render_list(_: Translator, cat: Catalogue) -> None:
     if not items:
         st.info(_("No example matches."))
     for info in items[:40]:
-        with st.container(border=True, key=keys.item_key(info.id)):
+        with st.container(border=True, key=keys.of(keys.ITEM, info.id)):
             title = f"**{md(info.title(lang))}**"
             if info.example:
                 badge = md(_("Rulebook example"))
@@ -202,7 +202,9 @@ def render_list(_: Translator, cat: Catalogue) -> None:
             st.markdown(title)
             if info.description:
                 st.caption(md(info.description(lang)))
-            st.button(_("Open"), key=keys.open_key(info.id), on_click=open_replay, args=(info.id,))
+            st.button(
+                _("Open"), key=keys.of(keys.OPEN, info.id), on_click=open_replay, args=(info.id,)
+            )
     if len(items) > 40:
         st.caption(_("{n} more: search to narrow the list.", n=len(items) - 40))
 

@@ -45,7 +45,7 @@ def init_start_form() -> None:
     if keys.TABLE_SEED not in ss:
         ss[keys.TABLE_SEED] = act.new_seed()
     for i in range(MAX_BOTS):
-        ss.setdefault(keys.table_bot_key(i), "bigmoney")
+        ss.setdefault(keys.of(keys.BOT, i), "bigmoney")
 
 
 def render_start(_: Translator, cat: Catalogue) -> None:
@@ -92,7 +92,7 @@ def render_start(_: Translator, cat: Catalogue) -> None:
             _("Bot {n}", n=i + 1),
             choices,
             format_func=lambda name: act.bot_label(_, cat, name),
-            key=keys.table_bot_key(i),
+            key=keys.of(keys.BOT, i),
             placeholder=_("Choose a bot"),
         )
     seats: list[object] = ["random", *range(1, n_bots + 2)]
