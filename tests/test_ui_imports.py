@@ -1,5 +1,6 @@
 """The UI's layering: a page package imports only `companion.ui.common` and the modules below
-the UI, never another page's package; `common` imports no page; nothing below the UI imports it."""
+the UI, never another page's package; `common` imports no page; each st.Page script in
+`entry/` runs its own page only; nothing below the UI imports it."""
 
 from __future__ import annotations
 
@@ -33,16 +34,23 @@ def ui_packages(names: set[str]) -> set[str]:
     return {p[2] if len(p) > 2 else "" for p in parts}
 
 
-def test_the_four_pages_are_packages() -> None:
+def test_the_four_pages_are_packages_each_with_its_script() -> None:
     assert PAGES == ["cards", "kingdom", "rules", "table"]
+    scripts = sorted(p.stem for p in (UI / "entry").glob("*.py") if p.stem != "__init__")
+    assert scripts == PAGES
 
 
 @pytest.mark.parametrize(
     "path", sorted(UI.glob("*/*.py")), ids=lambda p: p.relative_to(UI).as_posix()
 )
 def test_a_page_imports_no_other_page(path: Path) -> None:
+    """A page's package may use common and itself; common only itself; an st.Page script in
+    entry/ only the page it is named after."""
     own = path.parent.name
-    allowed = {"common"} if own == "common" else {"common", own}
+    if own == "entry":
+        allowed = {path.stem} if path.stem in PAGES else set()
+    else:
+        allowed = {"common"} if own == "common" else {"common", own}
     assert ui_packages(imported(path)) <= allowed
 
 

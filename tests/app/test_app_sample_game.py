@@ -19,7 +19,7 @@ from companion.ui.table import replay as ui_replay
 from tests.app.conftest import notices, open_app, texts
 from tests.test_sim_insight import KINGDOM
 
-PAGE = "companion/ui/table/page.py"
+PAGE = "companion/ui/entry/table.py"
 CODE = encode(Kingdom(KINGDOM))
 WITCH_1 = f"{CODE}~witch~1"
 GAMES = 6  # per card in the insight: enough to draw, quick to play

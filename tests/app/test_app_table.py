@@ -23,7 +23,7 @@ from companion.ui.table import keys as table_keys
 from tests.app.conftest import open_app, texts
 from tests.test_table_sandbox import KINGDOM
 
-PAGE = "companion/ui/table/page.py"
+PAGE = "companion/ui/entry/table.py"
 DB = CardDB(load())
 
 
@@ -319,7 +319,7 @@ def test_a_ruling_with_a_scenario_links_to_the_table():
         c for c in load().cards.values() if any(replay_for_ruling(items, r.id) for r in c.rulings)
     )
     at = open_app(lang="en")
-    at.switch_page("companion/ui/cards/page.py").run()
+    at.switch_page("companion/ui/entry/cards.py").run()
     at.session_state["cards_card"] = card.id
     at.run()
     links = [m.value for m in at.markdown if "/table?scenario=" in str(m.value)]

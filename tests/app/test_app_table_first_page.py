@@ -19,7 +19,7 @@ from streamlit.testing.v1 import AppTest
 at = AppTest.from_file(sys.argv[1], default_timeout=60)
 for key, value in json.loads(sys.argv[2]).items():
     at.query_params[key] = value
-at.switch_page("companion/ui/table/page.py")
+at.switch_page("companion/ui/entry/table.py")
 at.run()
 from companion import i18n
 from companion.table import replay
@@ -36,7 +36,8 @@ GAME_ONLY = (
     "companion.sim",
     "companion.ui.table.start",
     "companion.ui.table.extras",
-    "companion.ui.kingdom",  # no module of the kingdom page
+    "companion.ui.kingdom.actions",
+    "companion.ui.kingdom.page",
 )
 LINK = {"scenario": "example-first-turns", "step": "3"}
 

@@ -11,10 +11,11 @@ PAGES = ("kingdom", "cards", "table", "rules")  # each a package under companion
 
 
 def page_file(page: str) -> Path:
-    """The script of a page (its package's page.py)."""
+    """The st.Page script of a page: companion/ui/entry/<URL path>.py, which runs its package's
+    page.py (named by the URL path, so that AppTest can switch to it before a first run)."""
     if page not in PAGES:
         raise ValueError(f"unknown page {page!r}")
-    return UI / page / "page.py"
+    return UI / "entry" / f"{page}.py"
 
 
 def page_script(page: str) -> str:

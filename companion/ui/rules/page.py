@@ -127,6 +127,3 @@ def render() -> None:
         if chapter is not None:
             render_chapter(_, book, chapter)
     render_glossary(_)
-
-
-render()

@@ -67,6 +67,3 @@ def main() -> None:
     else:
         write_link()
         play_area()
-
-
-main()
