@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import streamlit as st
 
 from companion.catalogue import KINGDOM_SETS
 from companion.i18n import LANG_NAMES, LANG_NAMES_IN_TEXT, LANGS
-from companion.ui import links, state
-from companion.ui.chrome import chrome_css
-from companion.ui.components import FRAME_CSS, md
-
-PAGES = Path(__file__).parent / "companion" / "ui" / "pages"
+from companion.ui.common import links, state
+from companion.ui.common.chrome import chrome_css
+from companion.ui.common.components import FRAME_CSS, md
+from companion.ui.common.pages import page_file
+from companion.ui.kingdom.keys import init_kingdom_state
 
 st.set_page_config(page_title="Dominion", page_icon="🃏", layout="wide")
 lang = state.init_lang()
-state.init_kingdom_state(KINGDOM_SETS)
+init_kingdom_state(KINGDOM_SETS)
 _ = state.t()
 st.html(FRAME_CSS + chrome_css(_))
 
@@ -41,9 +39,9 @@ if bad is not None:
     )
 
 pages = [
-    st.Page(PAGES / "kingdom.py", title=_("Kingdom"), url_path="kingdom", default=True),
-    st.Page(PAGES / "cards.py", title=_("Cards and rulings"), url_path="cards"),
-    st.Page(PAGES / "table.py", title=_("Practice table"), url_path="table"),
-    st.Page(PAGES / "rules.py", title=_("Rulebook"), url_path="rules"),
+    st.Page(page_file("kingdom"), title=_("Kingdom"), url_path="kingdom", default=True),
+    st.Page(page_file("cards"), title=_("Cards and rulings"), url_path="cards"),
+    st.Page(page_file("table"), title=_("Practice table"), url_path="table"),
+    st.Page(page_file("rules"), title=_("Rulebook"), url_path="rules"),
 ]
 st.navigation(pages).run()

@@ -157,7 +157,7 @@ def app_timings(runs: int) -> dict[str, list[float]]:
         out["swap"].append(timed(at.button(key=f"swap_{card}").click().run))
         lang = "en" if i % 2 == 0 else "hu"
         out["language"].append(timed(at.segmented_control(key="lang_picker").set_value(lang).run))
-    at.switch_page("companion/ui/pages/cards.py").run()
+    at.switch_page("companion/ui/entry/cards.py").run()
     out["search"] = []
     for i in range(runs):
         query = ("kapolna", "vilagitotorony tamadas", "throne", "trash")[i % 4]
@@ -168,7 +168,7 @@ def app_timings(runs: int) -> dict[str, list[float]]:
         rules = AppTest.from_file(str(APP), default_timeout=60)
         rules.query_params["lang"], rules.query_params["chapter"] = "hu", chapter
         rules.run()
-        out["rulebook chapter"].append(timed(rules.switch_page("companion/ui/pages/rules.py").run))
+        out["rulebook chapter"].append(timed(rules.switch_page("companion/ui/entry/rules.py").run))
     return out
 
 

@@ -94,7 +94,7 @@ def apptest_taps(runs: int) -> list[float]:
         at.query_params["lang"] = "hu"
         at.run()
         at.session_state["table_game"] = Sandbox(base.setup, 0, list(base.answers))
-        at.switch_page("companion/ui/pages/table.py").run()
+        at.switch_page("companion/ui/entry/table.py").run()
         keys = {b.key for b in at.button}
         key = "table_all_treasures" if "table_all_treasures" in keys else "table_buy_nothing"
         started = time.perf_counter()

@@ -8,8 +8,8 @@ import pytest
 from companion.i18n import translator
 from companion.sim.insight import InsightSpec, run_insight
 from companion.sim.insight_report import insight_json, insight_text
-from companion.ui.components import md
-from companion.ui.insight_view import chart_rows, result_table
+from companion.ui.common.components import md
+from companion.ui.kingdom.insight import chart_rows, result_table
 
 KINGDOM = ("throne_room", "smithy", "village")
 MARKS = {

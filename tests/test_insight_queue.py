@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.sim.insight import InsightSpec
-from companion.ui.insight_queue import JobQueue
+from companion.ui.kingdom.insight_queue import JobQueue
 from tests.test_sim_insight import HeldExecutor
 
 SPEC = InsightSpec(("smithy", "village"), games=50)  # 5 simulations, one chunk each: 250 games

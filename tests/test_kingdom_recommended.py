@@ -60,3 +60,20 @@ def test_recommended_kingdom_is_limited_to_its_sets(cat: Catalogue) -> None:
     assert kingdom.options == KingdomOptions(sets={"seaside-1e"})
     mixed = recommended_kingdom(cat, "give_and_take")
     assert mixed.options == KingdomOptions()
+
+
+def test_recommended_match_names_the_kingdom_with_exactly_these_cards(cat: Catalogue) -> None:
+    from companion.kingdom import Kingdom
+    from companion.kingdom.recommended import recommended_match
+
+    rec = cat.recommended[3]
+    assert recommended_match(cat, Kingdom(tuple(reversed(rec.cards)), seed=None)) == rec
+    other = (*rec.cards[:9], next(c for c in cat.recommended[0].cards if c not in rec.cards))
+    assert recommended_match(cat, Kingdom(other, seed=None)) is None
+
+
+def test_the_catalogue_knows_the_card_of_each_ruling(cat: Catalogue) -> None:
+    for card in cat.cards.values():
+        for ruling in card.rulings:
+            assert cat.card_of_ruling(ruling.id) == card.id
+    assert cat.card_of_ruling("no-such-ruling") is None

@@ -19,7 +19,7 @@ DEFINITION = re.compile(r"^\s*\w*SEED_BITS\s*=", re.MULTILINE)
 OWNERS = {
     "kingdom/randomizer.py": 40,  # kingdom seeds (the app's and the command line's draws)
     "sim/seeds.py": 63,  # seeds the simulator derives for each game and bot
-    "ui/table_actions.py": 31,  # the table page's seeds (drawn and typed)
+    "ui/table/actions.py": 31,  # the table page's seeds (drawn and typed)
 }
 
 
@@ -63,7 +63,7 @@ def test_no_module_writes_a_seed_limit_as_a_literal():
 
 
 def test_seed_ranges_fit_what_the_engine_accepts():
-    from companion.ui import table_actions
+    from companion.ui.table import actions as table_actions
 
     assert kingdom.SEED_BITS == 40
     assert seeds.SEED_BITS == 63

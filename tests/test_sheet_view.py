@@ -8,7 +8,7 @@ from companion.catalogue import Catalogue, load
 from companion.i18n import Translator, translator
 from companion.kingdom import setup_sheet
 from companion.kingdom.render import BOX, DECK, GROUP_LABELS, SECTION_LABELS, sheet_lines
-from companion.ui.sheet_view import compact_sheet
+from companion.ui.kingdom.sheet import compact_sheet
 from tests.test_kingdom_setup import HIGH_SEAS
 
 HIGH_SEAS_EN = r"""| Pile | Cards | Note |

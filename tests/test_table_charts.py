@@ -11,7 +11,7 @@ from companion.engine.standard import new_game
 from companion.i18n import translator
 from companion.table.progress import TurnPoint, progress
 from companion.table.sandbox import Sandbox
-from companion.ui.table_charts import deck_chart, odds_chart
+from companion.ui.table.charts import deck_chart, odds_chart
 from tests.test_table_sandbox import KINGDOM
 
 DB = CardDB(load())

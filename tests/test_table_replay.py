@@ -337,3 +337,13 @@ def test_the_board_kept_for_each_step_is_the_replayed_games(cat, db, path):
         assert r.board_at(cat, n) == board(cat, r.game_at(n), r.seat_at(n)), n
     with pytest.raises(IndexError):
         r.board_at(cat, r.last + 1)
+
+
+@pytest.mark.parametrize("n", [0, 3, 6])  # at 6 the second seat decides
+def test_continue_from_here_sits_you_where_the_step_decides(db, n):
+    from companion.table.sandbox import Sandbox
+
+    replay = load_replay("example-duration", db)
+    sb = Sandbox.from_replay(replay, n)
+    assert (sb.setup, sb.human) == (replay.setup, replay.seat_at(n))
+    assert state_json(sb.game(db)) == state_json(replay.game_at(n))

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from companion.i18n import LANGS, Translator
-from companion.ui.chrome import NO_RESULTS, UPLOAD_BUTTON, chrome_css, css_string
+from companion.ui.common.chrome import NO_RESULTS, UPLOAD_BUTTON, chrome_css, css_string
 
 
 def test_css_string_escapes_what_could_end_the_string_or_the_style():

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from companion import PROJECT_ROOT as ROOT
-from companion.ui import state
+from companion.ui.common import notices, state
+from companion.ui.kingdom import keys as kingdom_keys
 
 
 @pytest.fixture
 def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
-    """A session state that the helpers of `companion.ui.state` read and write."""
+    """A session state that the helpers of `companion.ui.common.state` read and write."""
     values: dict[str, object] = {}
-    monkeypatch.setattr(state, "st", SimpleNamespace(session_state=values))
+    for module in (state, kingdom_keys, notices):
+        monkeypatch.setattr(module, "st", SimpleNamespace(session_state=values))
     return values
 
 
@@ -32,52 +35,120 @@ def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
     ],
 )
 def test_locked_card_reads_only_lock_keys(key: object, card: str | None) -> None:
-    assert state.locked_card(key) == card
+    assert kingdom_keys.locked_card(key) == card
 
 
 @pytest.mark.parametrize("card", ["moat", "throne_room", "lock_x"])
 def test_lock_key_and_locked_card_round_trip(card: str) -> None:
-    assert state.locked_card(state.lock_key(card)) == card
+    assert kingdom_keys.locked_card(kingdom_keys.lock_key(card)) == card
 
 
 def test_prune_locks_forgets_only_locks_of_cards_that_left(session: dict[str, object]) -> None:
     session.update({"lock_moat": True, "lock_witch": False, "lock_smithy": True, "swap_moat": 1})
-    state.prune_locks(("moat", "village"))
+    kingdom_keys.prune_locks(("moat", "village"))
     assert session == {"lock_moat": True, "swap_moat": 1}
 
 
-KINGDOM_PAGE_FILES = ["companion/ui/pages/kingdom.py", "companion/ui/kingdom_actions.py"]
+UI = ROOT / "companion" / "ui"
+KEY_OWNERS = {"keys.py", "state.py", "notices.py"}  # a page's keys.py; common's shared keys
+UI_FILES = sorted(p for p in UI.rglob("*.py") if p.name not in KEY_OWNERS)
+SESSION_CALLS = {"get", "pop", "setdefault", "__setitem__", "__getitem__"}
 
 
-@pytest.mark.parametrize("path", KINGDOM_PAGE_FILES)
-def test_the_kingdom_page_writes_no_widget_key_literally(path: str) -> None:
-    """Every widget key comes from `companion.ui.state`, so each has one definition."""
-    tree = ast.parse((ROOT / path).read_text("utf-8"))
-    literal = [
-        (node.lineno, ast.unparse(kw.value))
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        for kw in node.keywords
-        if kw.arg == "key" and isinstance(kw.value, ast.Constant | ast.JoinedStr)
-    ]
-    assert literal == []
+def literal_keys(source: str) -> list[tuple[int, str]]:
+    """Session keys written literally: a widget's `key=`, `session_state[...]`,
+    `session_state.get(...)` (and its kin) and `key = ...` with a string or f-string."""
+
+    def literal(node: ast.expr | None) -> bool:
+        return isinstance(node, ast.Constant | ast.JoinedStr)
+
+    def session(node: ast.expr) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr == "session_state"
+
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            found += [
+                (node.lineno, ast.unparse(k.value))
+                for k in node.keywords
+                if k.arg == "key" and literal(k.value)
+            ]
+            f = node.func
+            calls = isinstance(f, ast.Attribute) and f.attr in SESSION_CALLS and session(f.value)
+            if calls and node.args and literal(node.args[0]):
+                found.append((node.lineno, ast.unparse(node.args[0])))
+        elif isinstance(node, ast.Subscript) and session(node.value) and literal(node.slice):
+            found.append((node.lineno, ast.unparse(node.slice)))
+        elif isinstance(node, ast.Assign) and literal(node.value):
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            if any(n == "key" or n.endswith("_key") for n in names):
+                found.append((node.lineno, ast.unparse(node.value)))
+    return found
+
+
+def test_every_page_package_has_a_keys_module() -> None:
+    pages = sorted(p.parent.name for p in UI.glob("*/page.py"))
+    assert pages == ["cards", "kingdom", "rules", "table"]
+    assert all((UI / page / "keys.py").is_file() for page in pages)
+
+
+@pytest.mark.parametrize("path", UI_FILES, ids=lambda p: p.relative_to(UI).as_posix())
+def test_no_ui_module_writes_a_session_key_literally(path: Path) -> None:
+    """Every session key comes from its page's `keys.py` (or common's shared state), so each
+    has one definition the browser tests and the style sheet can rely on."""
+    assert literal_keys(path.read_text("utf-8")) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'st.button("x", key="table_undo")',
+        'st.container(key=f"tile_{c}")',
+        'st.session_state["table_replay_tick"] = True',
+        'st.session_state.get("table_replay_tick")',
+        'st.session_state.pop(f"x_{n}", None)',
+        'key = f"table_multi_{kind}"',
+    ],
+)
+def test_the_literal_key_check_sees_each_way_of_writing_a_key(line: str) -> None:
+    assert literal_keys(line) != []
+
+
+def test_keys_from_a_keys_module_pass_the_check() -> None:
+    source = "st.button('x', key=keys.TABLE_UNDO)\nst.session_state[keys.of(keys.PILE, c)] = 1\n"
+    assert literal_keys(source) == []
+
+
+def test_notices_are_taken_by_place_and_the_others_wait(session: dict[str, object]) -> None:
+    notices.notify("info", "a", at=kingdom_keys.TOP)
+    notices.notify("error", "b", at="table")
+    notices.notify("success", "c", at=kingdom_keys.tile_place("moat"))
+    assert notices.take(kingdom_keys.TOP) == [("info", "a")]
+    assert notices.take(kingdom_keys.is_place) == [("success", "c")]
+    assert notices.take("table") == [("error", "b")]
+    assert notices.take("table") == []
 
 
 def test_every_option_widget_has_a_default_and_a_distinct_key() -> None:
-    keys = [*state.OPT_FLAGS, *state.OPT_NUMBERS, state.OPT_ATTACKS, state.OPT_MAX_ATTACKS]
+    keys = [
+        *kingdom_keys.OPT_FLAGS,
+        *kingdom_keys.OPT_NUMBERS,
+        kingdom_keys.OPT_ATTACKS,
+        kingdom_keys.OPT_MAX_ATTACKS,
+    ]
     assert len(set(keys)) == len(keys)
-    assert set(keys) <= set(state.kingdom_defaults(("base-1e",)))
+    assert set(keys) <= set(kingdom_keys.kingdom_defaults(("base-1e",)))
 
 
 @pytest.mark.parametrize(
     ("key", "value"),
     [  # the browser tests and the page's style sheet find the widgets by these keys
-        (state.OPT_BUY, "opt_buy"),
-        (state.OPT_AVOID_RECENT, "opt_avoid_recent"),
-        (state.TILES, "kingdom_tiles"),
-        (state.CLEAR_HISTORY, "history_clear"),
-        (state.recommended_key("village_square"), "rec_village_square"),
-        (state.history_open_key(12), "history_open_12"),
+        (kingdom_keys.OPT_BUY, "opt_buy"),
+        (kingdom_keys.OPT_AVOID_RECENT, "opt_avoid_recent"),
+        (kingdom_keys.TILES, "kingdom_tiles"),
+        (kingdom_keys.CLEAR_HISTORY, "history_clear"),
+        (kingdom_keys.of(kingdom_keys.RECOMMENDED, "village_square"), "rec_village_square"),
+        (kingdom_keys.of(kingdom_keys.HISTORY_OPEN, 12), "history_open_12"),
     ],
 )
 def test_kingdom_page_keys_keep_their_names(key: str, value: str) -> None:

@@ -91,6 +91,7 @@ class Catalogue:
                 for alias in card.aliases.get(lang, ()):
                     names[fold(alias)] = card.id
         self._names = names
+        self._ruling_cards = {r.id: c.id for c in self.cards.values() for r in c.rulings}
 
     def __getitem__(self, card_id: str) -> Card:
         return self.card(card_id)
@@ -104,6 +105,10 @@ class Catalogue:
             return self.cards[card_id]
         except KeyError:
             raise UnknownCardError(card_id, self.suggest(card_id)) from None
+
+    def card_of_ruling(self, ruling_id: str) -> str | None:
+        """The id of the card whose rulings include this one, if any."""
+        return self._ruling_cards.get(ruling_id)
 
     def resolve(self, query: str) -> Card:
         """A card by id, English or Hungarian name or alias, ignoring case and accents."""

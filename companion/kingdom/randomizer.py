@@ -8,6 +8,7 @@ over the valid kingdoms, and when the solver counts none, the diagnosis explains
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 from collections import OrderedDict
@@ -137,3 +138,12 @@ def check_options(catalogue: Catalogue, options: KingdomOptions, history: Histor
 def count_kingdoms(catalogue: Catalogue, options: KingdomOptions, history: History = ()) -> int:
     """How many different kingdoms meet the options."""
     return Randomizer(catalogue).count(options, history)
+
+
+@functools.cache
+def shared_randomizer() -> Randomizer:
+    """One randomizer of the catalogue per process, for callers that share it (the app's pages):
+    it is thread-safe and keeps compiled options between draws."""
+    from companion.catalogue import load
+
+    return Randomizer(load())

@@ -16,6 +16,11 @@ def recommended_for(catalogue: Catalogue, owned: Iterable[str]) -> list[Recommen
     return [k for k in catalogue.recommended if catalogue.sets_of(k.cards) <= have]
 
 
+def recommended_match(catalogue: Catalogue, kingdom: Kingdom) -> Recommended | None:
+    """The rulebook's recommended kingdom with exactly these cards, if it is one."""
+    return next((r for r in catalogue.recommended if set(r.cards) == set(kingdom.cards)), None)
+
+
 def find_recommended(catalogue: Catalogue, name: str) -> Recommended:
     """A recommended kingdom by id or name (either language, accents optional)."""
     try:

@@ -21,6 +21,7 @@ from companion.engine.standard import new_game
 
 if TYPE_CHECKING:
     from companion.bots import Bot, BotSpec, Builder
+    from companion.table.replay import Replay
 
 HUMAN = "you"
 """The player name of the human seat (bots are named by their bot name)."""
@@ -93,6 +94,12 @@ class Sandbox:
         not named after a bot."""
         human = next((i for i, n in enumerate(game.setup.players) if not is_bot(n, cat)), 0)
         return cls(game.setup, human, list(game.answers), [], game)
+
+    @classmethod
+    def from_replay(cls, replay: Replay, n: int) -> Sandbox:
+        """Your own game from a replay's step n ("Continue from here"): you sit in the seat
+        that decides there, with the answers that led to it."""
+        return cls(replay.setup, replay.seat_at(n), [tuple(a) for a in replay.answers_at(n)])
 
     def game(self, db: CardDB) -> Game:
         """The game now (replayed from the setup and answers when not cached)."""

@@ -9,6 +9,7 @@ import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from companion import PROJECT_ROOT
+from companion.ui.common.pages import page_script
 
 APP = str(PROJECT_ROOT / "streamlit_app.py")
 
@@ -27,7 +28,7 @@ def open_app(page: str | None = None, **params: str) -> AppTest:
         at.query_params[key] = value
     at.run()
     if page is not None:
-        at.switch_page(f"companion/ui/pages/{page}.py").run()
+        at.switch_page(page_script(page)).run()
     return at
 
 

@@ -12,8 +12,9 @@ from streamlit.testing.v1 import AppTest
 from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
-from companion.ui import insight_view, state
-from companion.ui.insight_queue import JobQueue
+from companion.ui.kingdom import insight as insight_view
+from companion.ui.kingdom import keys as kingdom_keys
+from companion.ui.kingdom.insight_queue import JobQueue
 from tests.app.conftest import APP, notices, open_app, texts
 from tests.test_sim_insight import KINGDOM, HeldExecutor
 
@@ -86,10 +87,10 @@ def test_progress_moves_and_cancel_stops(held):
 def test_a_cancel_tapped_after_the_games_ended_keeps_the_result(monkeypatch):
     """A late tap (its button was still on screen when the games ended and the result came)
     neither hides the result nor says "Cancelled"."""
-    session = {state.INSIGHT_ASKED: "the kingdom's key"}
+    session = {kingdom_keys.INSIGHT_ASKED: "the kingdom's key"}
     monkeypatch.setattr(insight_view.st, "session_state", session)
     insight_view.cancel()
-    assert session == {state.INSIGHT_ASKED: "the kingdom's key"}
+    assert session == {kingdom_keys.INSIGHT_ASKED: "the kingdom's key"}
 
 
 def test_chart_and_table_of_the_ten_cards_strongest_first(held):
@@ -177,7 +178,7 @@ def test_a_cancelled_or_failed_run_is_told_only_on_its_own_kingdom(kind, message
     at = AppTest.from_file(APP, default_timeout=30)
     at.query_params["lang"] = "en"
     at.query_params["code"] = encode(Kingdom(cards))
-    at.session_state[state.INSIGHT_NOTICE] = (kind, frozenset(KINGDOM))
+    at.session_state[kingdom_keys.INSIGHT_NOTICE] = (kind, frozenset(KINGDOM))
     at.run()
     assert not at.exception
     said = [n for n in notices(at, "info") + notices(at, "error") if message in n]
@@ -209,7 +210,7 @@ def test_a_job_the_server_gave_up_on_says_cancelled_and_frees_the_button(held, m
     monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
     at = open_app(lang="en", code=CODE)
     at.button(key="insight_start").click().run()
-    job = at.session_state[state.INSIGHT_JOB]
+    job = at.session_state[kingdom_keys.INSIGHT_JOB]
     now[0] += 10_000  # nobody polled it for long: the next submit (another session) reaps it
     assert queue.submit(InsightSpec(KINGDOM, games=GAMES), held) is not None
     assert job.cancelled

@@ -9,7 +9,7 @@ import pytest
 from companion.catalogue import load
 from companion.history import HistoryStore
 from companion.kingdom import KingdomOptions, decode, encode, recommended_kingdom
-from companion.ui.components import card_colour
+from companion.ui.common.components import card_colour
 from tests.app.conftest import (
     notices,
     open_app,
@@ -476,9 +476,9 @@ def test_options_and_kingdom_survive_a_visit_to_the_cards_page():
     open_menu(at, "kingdom_options")
     at.checkbox(key="opt_draw").check().run()
     kingdom = generate(at)
-    at.switch_page("companion/ui/pages/cards.py").run()
+    at.switch_page("companion/ui/entry/cards.py").run()
     assert at.title[0].value == "Cards and rulings"
-    at.switch_page("companion/ui/pages/kingdom.py").run()
+    at.switch_page("companion/ui/entry/kingdom.py").run()
     assert not at.checkbox  # the options fold up after another page
     open_menu(at, "kingdom_options")
     assert at.checkbox(key="opt_draw").value

@@ -9,7 +9,7 @@ import pytest
 
 from companion.catalogue import load
 from companion.kingdom import KingdomOptions, Randomizer, encode
-from companion.ui.components import WORD_JOINER, md
+from companion.ui.common.components import WORD_JOINER, md
 from tests.app.conftest import notices, open_app, open_menu, shown_kingdom, texts
 
 CAT = load()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.ui import state
-from companion.ui.table_replay import link_step
+from companion.ui.table import keys as table_keys
+from companion.ui.table.replay import link_step
 from tests.app.conftest import notices, open_app, open_menu
 from tests.app.test_app_links import plain
 
@@ -60,7 +60,7 @@ def test_a_huge_replay_link_leaves_the_list_and_no_replay_open(key):
     params = {"scenario": "example-first-turns", "step": "3", key: HUGE}
     at = open_app("table", lang="en", **params)
     assert not at.exception
-    assert state.REPLAY not in at.session_state or at.session_state[state.REPLAY] is None
+    assert table_keys.REPLAY not in at.session_state or at.session_state[table_keys.REPLAY] is None
     assert at.button(key="table_open_example-first-turns")  # the list is shown
 
 
@@ -104,7 +104,7 @@ def test_a_search_box_takes_100_characters_and_echoes_60(page, key, kind, messag
     if page is None:
         open_menu(at, "kingdom_options")
     if page == "table":
-        at.session_state[state.TABLE_MODE] = "replays"
+        at.session_state[table_keys.TABLE_MODE] = "replays"
         at.run()
     box = at.text_input(key=key)
     assert box.max_chars == 100

@@ -13,7 +13,7 @@ from tests.app.conftest import texts
 
 def _widget(widget_id: str, lang: str) -> None:
     from companion.i18n import translator
-    from companion.ui.rules_engine_widgets import ENGINE_WIDGETS
+    from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
     ENGINE_WIDGETS[widget_id](translator(lang), "w")
 

@@ -12,12 +12,14 @@ from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight, sample_game
 from companion.table.sandbox import Sandbox
-from companion.ui import insight_view, state
-from companion.ui import table_replay as ui_replay
+from companion.ui.kingdom import insight as insight_view
+from companion.ui.kingdom import keys as kingdom_keys
+from companion.ui.table import keys as table_keys
+from companion.ui.table import replay as ui_replay
 from tests.app.conftest import notices, open_app, texts
 from tests.test_sim_insight import KINGDOM
 
-PAGE = "companion/ui/pages/table.py"
+PAGE = "companion/ui/entry/table.py"
 CODE = encode(Kingdom(KINGDOM))
 WITCH_1 = f"{CODE}~witch~1"
 GAMES = 6  # per card in the insight: enough to draw, quick to play
@@ -37,7 +39,7 @@ def witch_game():
 
 def test_a_sample_link_opens_the_game_with_its_title_and_seats(witch_game):
     at = table(lang="hu", sample=WITCH_1, step="0")
-    assert at.session_state[state.REPLAY] == WITCH_1
+    assert at.session_state[table_keys.REPLAY] == WITCH_1
     assert [s.value for s in at.subheader if "BMU" in s.value] == [
         "Boszorkány\\-BM – BMU\\: 1\\.\u00a0mintajátszma"
     ]
@@ -57,9 +59,9 @@ def test_stepping_by_turns_and_to_the_end(witch_game):
     first = r.turn_step(0, 1)
     assert at.query_params["step"] == str(first) and first > 1
     at.button(key="table_turn_forward").click().run()
-    assert at.session_state[state.REPLAY_STEP] == r.turn_step(first, 1)
+    assert at.session_state[table_keys.REPLAY_STEP] == r.turn_step(first, 1)
     at.button(key="table_turn_back").click().run()
-    assert at.session_state[state.REPLAY_STEP] == first
+    assert at.session_state[table_keys.REPLAY_STEP] == first
     assert f"Step {first} of {r.last}" in texts(at)
     at.button(key="table_last").click().run()
     shown = texts(at)
@@ -69,10 +71,10 @@ def test_stepping_by_turns_and_to_the_end(witch_game):
 
 def test_a_sample_link_at_a_step_and_continue_from_there(witch_game):
     at = table(lang="en", sample=WITCH_1, step="12")
-    assert at.session_state[state.REPLAY_STEP] == 12
+    assert at.session_state[table_keys.REPLAY_STEP] == 12
     at.button(key="table_continue").click().run()
     assert not at.exception
-    sb = at.session_state[state.TABLE_GAME]
+    sb = at.session_state[table_keys.TABLE_GAME]
     assert isinstance(sb, Sandbox)
     assert sb.setup == witch_game.setup and sb.answers[:12] == list(witch_game.answers[:12])
     # You take the seat to move; the other seat's bot (Witch-BM or BMU) plays its own turns.
@@ -120,7 +122,7 @@ def test_a_bad_sample_link_gives_one_warning_and_the_list(params, message):
     warnings = notices(at, "warning")
     assert len(warnings) == 1 and message in warnings[0], warnings
     assert at.button(key="table_open_example-first-turns")  # the list
-    assert state.REPLAY not in at.session_state or at.session_state[state.REPLAY] is None
+    assert table_keys.REPLAY not in at.session_state or at.session_state[table_keys.REPLAY] is None
     for element in at.get("warning"):
         assert "<" not in element.value and "](" not in element.value  # nothing as markup
 
@@ -156,22 +158,22 @@ def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_ins
     at.button(key="insight_start").click().run()
     assert not at.exception and at.get("vega_lite_chart") and not at.warning
     top = small_insight.cards[0].card
-    picker = at.selectbox(key=state.INSIGHT_SAMPLE_CARD)
+    picker = at.selectbox(key=kingdom_keys.INSIGHT_SAMPLE_CARD)
     assert picker.value == top and picker.options[0] == insight_view.bot_name(load(), top).hu
     assert len(picker.options) == 10 and "Boszorkány-BM" in picker.options
     assert at.get("page_link")[0].proto.label == "Nézz meg egy mintajátszmát"
     assert link_params(at) == {"sample": f"{CODE}~{top}~1", "step": "0", "lang": "hu"}
     picker.set_value("chapel").run()
-    at.number_input(key=state.INSIGHT_SAMPLE_GAME).set_value(4).run()
+    at.number_input(key=kingdom_keys.INSIGHT_SAMPLE_GAME).set_value(4).run()
     params = link_params(at)
     assert params == {"sample": f"{CODE}~chapel~4", "step": "0", "lang": "hu"}
-    assert at.number_input(key=state.INSIGHT_SAMPLE_GAME).max == GAMES
+    assert at.number_input(key=kingdom_keys.INSIGHT_SAMPLE_GAME).max == GAMES
     # Following the link: the table page opens that game.
     for key, value in params.items():
         at.query_params[key] = value
     at.switch_page(PAGE).run()
     assert not at.exception
-    assert at.session_state[state.REPLAY] == f"{CODE}~chapel~4"
+    assert at.session_state[table_keys.REPLAY] == f"{CODE}~chapel~4"
     assert "Kápolna\\-BM – BMU\\: 4\\.\u00a0mintajátszma" in [s.value for s in at.subheader]
 
 
@@ -179,8 +181,8 @@ def test_a_pick_left_from_another_kingdom_or_size_falls_back_to_the_top_card_gam
     small_insight,
 ):
     at = open_app(lang="en", code=CODE)
-    at.session_state[state.INSIGHT_SAMPLE_CARD] = "bazaar"  # not in this kingdom
-    at.session_state[state.INSIGHT_SAMPLE_GAME] = GAMES + 1  # past this insight's games
+    at.session_state[kingdom_keys.INSIGHT_SAMPLE_CARD] = "bazaar"  # not in this kingdom
+    at.session_state[kingdom_keys.INSIGHT_SAMPLE_GAME] = GAMES + 1  # past this insight's games
     at.button(key="insight_start").click().run()
     assert not at.exception
     top = small_insight.cards[0].card

@@ -18,11 +18,12 @@ from companion.engine.moves import parse_move
 from companion.engine.scenario import parse
 from companion.engine.standard import new_game
 from companion.table.sandbox import Sandbox, load_save
-from companion.ui import state
+from companion.ui.common import state
+from companion.ui.table import keys as table_keys
 from tests.app.conftest import open_app, texts
 from tests.test_table_sandbox import KINGDOM
 
-PAGE = "companion/ui/pages/table.py"
+PAGE = "companion/ui/entry/table.py"
 DB = CardDB(load())
 
 
@@ -30,7 +31,7 @@ def table(lang: str = "en", sandbox: Sandbox | None = None) -> AppTest:
     """The table page, optionally with a game already on it."""
     at = open_app(lang=lang)
     if sandbox is not None:
-        at.session_state[state.TABLE_GAME] = sandbox
+        at.session_state[table_keys.TABLE_GAME] = sandbox
     at.switch_page(PAGE).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -54,7 +55,7 @@ def sandbox_at(scenario: str, kind: Kind) -> Sandbox:
 
 
 def game_of(at: AppTest) -> Sandbox:
-    sb = at.session_state[state.TABLE_GAME]
+    sb = at.session_state[table_keys.TABLE_GAME]
     assert isinstance(sb, Sandbox)
     return sb
 
@@ -62,9 +63,9 @@ def game_of(at: AppTest) -> Sandbox:
 def test_start_a_solitaire_game_from_a_recommended_kingdom():
     at = table("hu")
     assert at.title[0].value == "Gyakorlóasztal"
-    at.session_state[state.TABLE_SOURCE] = "recommended"
-    at.session_state[state.TABLE_RECOMMENDED] = load().recommended[0].id
-    at.session_state[state.TABLE_SEED] = 42
+    at.session_state[table_keys.TABLE_SOURCE] = "recommended"
+    at.session_state[table_keys.TABLE_RECOMMENDED] = load().recommended[0].id
+    at.session_state[table_keys.TABLE_SEED] = 42
     at.button(key="table_start").click().run()
     sb = game_of(at)
     assert sb.setup.seed == 42 and sb.setup.players == ("you",)
@@ -80,9 +81,9 @@ def test_same_seed_same_deal_and_a_typed_code():
     deals = []
     for _ in range(2):
         at = table()
-        at.session_state[state.TABLE_SOURCE] = "code"
-        at.session_state[state.TABLE_CODE] = code
-        at.session_state[state.TABLE_SEED] = 7
+        at.session_state[table_keys.TABLE_SOURCE] = "code"
+        at.session_state[table_keys.TABLE_CODE] = code
+        at.session_state[table_keys.TABLE_SEED] = 7
         at.button(key="table_start").click().run()
         deals.append(game_of(at).game(DB).players[0].hand)
     assert deals[0] == deals[1]
@@ -90,10 +91,10 @@ def test_same_seed_same_deal_and_a_typed_code():
 
 def test_a_bad_code_gives_a_message_and_no_game():
     at = table()
-    at.session_state[state.TABLE_SOURCE] = "code"
-    at.session_state[state.TABLE_CODE] = "nonsense"
+    at.session_state[table_keys.TABLE_SOURCE] = "code"
+    at.session_state[table_keys.TABLE_CODE] = "nonsense"
     at.button(key="table_start").click().run()
-    assert state.TABLE_GAME not in at.session_state
+    assert table_keys.TABLE_GAME not in at.session_state
     assert "That kingdom code cannot be read" in texts(at)
 
 
@@ -172,9 +173,9 @@ def test_a_card_that_cannot_be_played_or_bought_says_why():
 
 def test_bots_play_at_once_or_step_by_step_and_their_hands_stay_hidden():
     at = table()
-    at.session_state[state.TABLE_SOURCE] = "random"
-    at.session_state[state.TABLE_BOTS] = 1
-    at.session_state[state.TABLE_SEAT] = 1
+    at.session_state[table_keys.TABLE_SOURCE] = "random"
+    at.session_state[table_keys.TABLE_BOTS] = 1
+    at.session_state[table_keys.TABLE_SEAT] = 1
     at.run()
     at.button(key="table_start").click().run()
     sb = game_of(at)
@@ -188,7 +189,7 @@ def test_bots_play_at_once_or_step_by_step_and_their_hands_stay_hidden():
     assert "Turn 2: Big Money (seat 2)" not in log
     assert "Big Money (seat 2): drew 5 cards" in log  # a count, never the bot's cards
     # step by step: the bot's turn waits for taps
-    at.session_state[state.TABLE_BOT_MODE] = "watch"
+    at.session_state[table_keys.TABLE_BOT_MODE] = "watch"
     at.run()
     at.button(key="table_all_treasures").click().run()
     at.button(key="table_buy_nothing").click().run()
@@ -253,7 +254,7 @@ def replay_page(**params: str) -> AppTest:
 
 def test_a_link_opens_that_step_and_the_url_follows_the_stepping():
     at = replay_page(lang="hu", scenario="example-first-turns", step="3")
-    assert at.session_state[state.REPLAY_STEP] == 3
+    assert at.session_state[table_keys.REPLAY_STEP] == 3
     shown = texts(at)
     assert "3.\u00a0lépés / 9" in shown and "Te: kijátszás: Rézpénz ×3" in shown
     assert "Te · kéz: 5 → 2" in shown  # what changed
@@ -281,12 +282,12 @@ def test_a_bad_link_gives_a_message_and_the_list(scenario, step, message):
     shown = texts(at)
     assert message in shown
     assert at.button(key="table_open_example-first-turns")  # the list, examples first
-    assert state.REPLAY not in at.session_state or at.session_state[state.REPLAY] is None
+    assert table_keys.REPLAY not in at.session_state or at.session_state[table_keys.REPLAY] is None
 
 
 def test_the_list_puts_the_rulebook_examples_first_and_searches_without_accents():
     at = replay_page(lang="hu")
-    at.session_state[state.TABLE_MODE] = "replays"
+    at.session_state[table_keys.TABLE_MODE] = "replays"
     at.run()
     keys = [b.key for b in at.button if b.key and b.key.startswith("table_open_")]
     assert keys[:4] == [
@@ -295,7 +296,7 @@ def test_the_list_puts_the_rulebook_examples_first_and_searches_without_accents(
         "table_open_example-duration",
         "table_open_example-tracy",
     ]
-    at.text_input(key=state.REPLAY_SEARCH).input("tronterem").run()
+    at.text_input(key=table_keys.REPLAY_SEARCH).input("tronterem").run()
     keys = [b.key for b in at.button if b.key and b.key.startswith("table_open_")]
     assert keys and all("throne" in k for k in keys)
 
@@ -318,7 +319,7 @@ def test_a_ruling_with_a_scenario_links_to_the_table():
         c for c in load().cards.values() if any(replay_for_ruling(items, r.id) for r in c.rulings)
     )
     at = open_app(lang="en")
-    at.switch_page("companion/ui/pages/cards.py").run()
+    at.switch_page("companion/ui/entry/cards.py").run()
     at.session_state["cards_card"] = card.id
     at.run()
     links = [m.value for m in at.markdown if "/table?scenario=" in str(m.value)]
@@ -361,7 +362,7 @@ def test_charts_of_your_deck_coins_and_next_hand():
             else (),
         )
     at = table(sandbox=sb)
-    at.session_state[state.TABLE_CHARTS] = True  # the expander opened
+    at.session_state[table_keys.TABLE_CHARTS] = True  # the expander opened
     at.run()
     specs = [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
     titles = [s.get("title") for s in specs]
@@ -375,15 +376,15 @@ def test_save_resume_and_delete_a_saved_game():
     sb = Sandbox.new(KINGDOM, ["bigmoney"], 0, 12)
     sb.play(DB, sb.game(DB).pending.options)
     at = table(sandbox=sb)
-    at.session_state[state.TABLE_SAVES] = True
+    at.session_state[table_keys.TABLE_SAVES] = True
     at.run()
-    at.text_input(key=state.TABLE_SAVE_NAME).input("Kedd esti").run()
+    at.text_input(key=table_keys.TABLE_SAVE_NAME).input("Kedd esti").run()
     at.button(key="table_save").click().run()
     assert "Saved as “Kedd esti”." in texts(at)
     resume = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
     assert len(resume) == 1
     at.button(key="table_leave").click().run()
-    assert state.TABLE_GAME not in at.session_state
+    assert table_keys.TABLE_GAME not in at.session_state
     at.button(key=resume[0]).click().run()
     assert game_of(at).answers == sb.answers
     at.button(key=resume[0].replace("resume", "delete")).click().run()
@@ -421,8 +422,8 @@ def test_a_card_tile_opens_its_text_and_rulings():
 def test_a_refused_save_file_is_explained_in_the_ui_language(data, reason):
     from companion.engine.save import SaveFileError
     from companion.i18n import translator
-    from companion.ui.components import md
-    from companion.ui.table_actions import save_error
+    from companion.ui.common.components import md
+    from companion.ui.table.actions import save_error
 
     with pytest.raises(SaveFileError) as exc:
         load_save(DB, load(), data)
@@ -441,7 +442,7 @@ def test_a_bad_saved_game_is_refused_in_hungarian_with_no_english_word():
     data["setup"]["kingdom"][0] = "wtich"
     GameStore().save("Szerkesztett", json.dumps(data))
     at = table("hu")
-    at.session_state[state.TABLE_SAVES] = True
+    at.session_state[table_keys.TABLE_SAVES] = True
     at.run()
     (resume,) = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
     at.button(key=resume).click().run()
@@ -449,13 +450,13 @@ def test_a_bad_saved_game_is_refused_in_hungarian_with_no_english_word():
         "Ez a fájl nem tölthető be: az előkészítés nem érvényes: a „wtich” nem birodalomkártya. "
         "A folyamatban lévő játék változatlan marad."
     ]
-    assert state.TABLE_GAME not in at.session_state
+    assert table_keys.TABLE_GAME not in at.session_state
 
 
 def test_an_edited_save_file_is_explained_as_changed():
     from companion.engine.save import SaveFileError
     from companion.i18n import translator
-    from companion.ui.table_actions import save_error
+    from companion.ui.table.actions import save_error
 
     sb = Sandbox.new(KINGDOM, [], 0, 3)
     sb.play(DB, sb.game(DB).pending.options)
@@ -470,8 +471,8 @@ def test_refused_setups_and_answers_in_the_ui_language():
     from companion.engine.decisions import IllegalAnswer
     from companion.engine.game import Setup, SetupError
     from companion.i18n import translator
-    from companion.ui.components import md
-    from companion.ui.table_actions import engine_error
+    from companion.ui.common.components import md
+    from companion.ui.table.actions import engine_error
 
     with pytest.raises(SetupError) as setup:
         new_game(DB, Setup(("A", "B"), (*KINGDOM[:9], "wtich"), 1))
@@ -487,21 +488,21 @@ def test_refused_setups_and_answers_in_the_ui_language():
 
 def test_auto_play_steps_on_each_timed_rerun_and_stops_at_the_end():
     at = replay_page(lang="en", scenario="example-buy-phase", step="0")
-    last = at.session_state[state.REPLAY_STEP]
-    at.toggle(key=state.REPLAY_AUTO).set_value(True).run()
+    last = at.session_state[table_keys.REPLAY_STEP]
+    at.toggle(key=table_keys.REPLAY_AUTO).set_value(True).run()
     steps = []
     for _ in range(12):
         at.run()  # what the fragment's timer does
-        steps.append(at.session_state[state.REPLAY_STEP])
+        steps.append(at.session_state[table_keys.REPLAY_STEP])
     assert steps[0] == last + 1 and steps == sorted(steps)
     assert steps[-1] == steps[-2]  # stopped at the last step
-    assert at.session_state[state.REPLAY_AUTO] is False
+    assert at.session_state[table_keys.REPLAY_AUTO] is False
 
 
 def test_a_kingdom_code_in_the_link_is_the_kingdom_pages_kingdom():
     code = "K1AUaka_wBBwMDe10"
     at = replay_page(lang="en", code=code)
-    assert at.session_state[state.TABLE_SOURCE] == "page"
+    assert at.session_state[table_keys.TABLE_SOURCE] == "page"
     at.button(key="table_start").click().run()
     from companion.kingdom import decode
 

@@ -19,7 +19,7 @@ from streamlit.testing.v1 import AppTest
 at = AppTest.from_file(sys.argv[1], default_timeout=60)
 for key, value in json.loads(sys.argv[2]).items():
     at.query_params[key] = value
-at.switch_page("companion/ui/pages/table.py")
+at.switch_page("companion/ui/entry/table.py")
 at.run()
 from companion import i18n
 from companion.table import replay
@@ -34,9 +34,10 @@ print(json.dumps({
 GAME_ONLY = (
     "companion.bots",
     "companion.sim",
-    "companion.ui.table_start",
-    "companion.ui.table_extras",
-    "companion.ui.kingdom_actions",
+    "companion.ui.table.start",
+    "companion.ui.table.extras",
+    "companion.ui.kingdom.actions",
+    "companion.ui.kingdom.page",
 )
 LINK = {"scenario": "example-first-turns", "step": "3"}
 
@@ -84,5 +85,5 @@ def test_the_start_form_imports_the_bots_but_not_the_simulator_nor_the_scenarios
     assert found["errors"] == [] and found["scenario files"] == 0
     loaded = found["loaded"]
     assert isinstance(loaded, list)
-    assert "companion.bots" in loaded and "companion.ui.table_start" in loaded
+    assert "companion.bots" in loaded and "companion.ui.table.start" in loaded
     assert not [m for m in loaded if m.startswith("companion.sim")]

@@ -12,8 +12,8 @@ from companion.engine import save
 from companion.table import sandbox as sandbox_module
 from companion.table.live_games import LiveGameStore, encode
 from companion.table.sandbox import Sandbox
-from companion.ui import state
-from companion.ui import table_actions as act
+from companion.ui.table import actions as act
+from companion.ui.table import keys as table_keys
 from tests.app.conftest import notices, open_app
 from tests.app.test_app_table import DB, PAGE, game_of, table
 from tests.test_table_sandbox import KINGDOM
@@ -22,7 +22,7 @@ from tests.test_table_sandbox import KINGDOM
 def started() -> AppTest:
     """A solitaire game started from a recommended kingdom, and its Treasures played."""
     at = table()
-    at.session_state[state.TABLE_SEED] = 7
+    at.session_state[table_keys.TABLE_SEED] = 7
     at.button(key="table_start").click().run()
     at.button(key="table_all_treasures").click().run()
     assert not at.exception
@@ -60,7 +60,7 @@ def test_the_start_writes_the_key_to_the_url_itself(monkeypatch):
     at = table()
     at.button(key="table_start").click().run()
     key = link_key(at)
-    assert key == at.session_state[state.GAME_TOKEN]
+    assert key == at.session_state[table_keys.GAME_TOKEN]
     assert LiveGameStore().get(key) is not None
 
 
@@ -79,7 +79,7 @@ def test_new_game_forgets_the_game_and_its_link():
     assert "game" not in at.query_params and key not in LiveGameStore().recent_keys()
     again = open_app(lang="en", game=key)
     again.switch_page(PAGE).run()
-    assert state.TABLE_GAME not in again.session_state
+    assert table_keys.TABLE_GAME not in again.session_state
     assert "The game of this link is no longer kept. Start a new one here." in notices(
         again, "info"
     )
@@ -92,7 +92,7 @@ def test_a_link_opened_by_another_session_is_its_own_copy():
     theirs, mine = game_of(visitor), game_of(owner)
     assert theirs is not mine and theirs.answers == mine.answers
     visitor_key = link_key(visitor)
-    assert visitor_key != key and visitor.session_state[state.GAME_TOKEN] == visitor_key
+    assert visitor_key != key and visitor.session_state[table_keys.GAME_TOKEN] == visitor_key
     visitor.button(key="table_buy_nothing").click().run()
     assert len(game_of(visitor).answers) == 2
     assert len(game_of(owner).answers) == 1  # the owner's game did not move
@@ -100,7 +100,7 @@ def test_a_link_opened_by_another_session_is_its_own_copy():
     visitor.button(key="table_leave").click().run()
     assert key in LiveGameStore().recent_keys() and visitor_key not in LiveGameStore().recent_keys()
     owner.button(key="table_buy_nothing").click().run()  # the owner plays on
-    assert len(reload(owner).session_state[state.TABLE_GAME].answers) == 2
+    assert len(reload(owner).session_state[table_keys.TABLE_GAME].answers) == 2
 
 
 def test_a_restart_keeps_the_games_of_the_data_folder():
@@ -120,7 +120,7 @@ def test_a_saved_game_over_the_answer_cap_is_refused_with_a_message():
     data["answers"] = [["copper"]] * (save.MAX_ANSWERS + 1)
     GameStore().save("Too long", json.dumps(data))
     at = table()
-    at.session_state[state.TABLE_SAVES] = True
+    at.session_state[table_keys.TABLE_SAVES] = True
     at.run()
     (resume,) = [b.key for b in at.button if b.key and b.key.startswith("table_resume_")]
     at.button(key=resume).click().run()
@@ -128,7 +128,7 @@ def test_a_saved_game_over_the_answer_cap_is_refused_with_a_message():
         "This file cannot be loaded: the game has 20,001 answers, more than the 20,000 a game "
         "may have. The game on the table stays as it was."
     ]
-    assert state.TABLE_GAME not in at.session_state
+    assert table_keys.TABLE_GAME not in at.session_state
 
 
 def test_a_game_at_the_answer_cap_says_so(monkeypatch):
@@ -153,4 +153,4 @@ def test_a_store_that_cannot_be_used_is_said_once_and_the_game_goes_on(tmp_path,
     visitor = open_app(lang="en", game=link_key(at))
     visitor.switch_page(PAGE).run()
     assert not visitor.exception and len(notices(visitor, "warning")) == 1
-    assert not notices(visitor, "info") and state.TABLE_GAME not in visitor.session_state
+    assert not notices(visitor, "info") and table_keys.TABLE_GAME not in visitor.session_state

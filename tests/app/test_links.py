@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.kingdom import KingdomOptions
-from companion.ui.links import (
+from companion.ui.common.links import (
     LINK_PARAMS,
     SHOWN,
     BadParam,

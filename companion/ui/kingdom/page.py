@@ -8,7 +8,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from companion.catalogue import KINGDOM_SETS, Card, Catalogue, Recommended, load
+from companion.catalogue import KINGDOM_SETS, Card, Catalogue, load
 from companion.catalogue.search import cards_matching
 from companion.echo import clip
 from companion.history import Entry
@@ -21,10 +21,10 @@ from companion.kingdom import (
     spreadsheet_csv,
 )
 from companion.kingdom.messages import names
+from companion.kingdom.recommended import recommended_match
 from companion.labels import SET_LABELS
-from companion.ui import kingdom_actions as act
-from companion.ui import state
-from companion.ui.components import (
+from companion.ui.common import notices, state
+from companion.ui.common.components import (
     SEARCH_CHARS,
     TILE_CSS,
     format_when,
@@ -33,8 +33,10 @@ from companion.ui.components import (
     tile_key,
     type_badges,
 )
-from companion.ui.insight_view import render_insight
-from companion.ui.sheet_view import compact_sheet
+from companion.ui.kingdom import actions as act
+from companion.ui.kingdom import keys
+from companion.ui.kingdom.insight import render_insight
+from companion.ui.kingdom.sheet import compact_sheet
 
 ATTACK_LABELS = {
     "allowed": N_("allowed"),
@@ -42,7 +44,7 @@ ATTACK_LABELS = {
     "at_most": N_("at most…"),
 }
 SWAP_LABELS = {
-    state.ANY: N_("any card"),
+    keys.ANY: N_("any card"),
     "cost": N_("same cost"),
     "type": N_("same type"),
 }
@@ -54,7 +56,7 @@ NOTICE = {"error": st.error, "warning": st.warning, "success": st.success, "info
 def chart_specs(cards: tuple[str, ...], lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The cost and type charts of a kingdom as Vega-Lite specs (cached per kingdom, language)."""
     # Imported here: Altair takes ~0.4 s to import, which a page without a kingdom need not pay.
-    from companion.ui.charts import cost_chart, type_chart
+    from companion.ui.kingdom.charts import cost_chart, type_chart
 
     _ = translator(lang)
     shown = [load().cards[c] for c in cards]
@@ -74,7 +76,7 @@ def picker_cards(_: Translator, cat: Catalogue) -> list[str]:
     ids = card_names(cat, _.lang)
     query = st.text_input(
         _("Find a card for the lists below"),
-        key=state.OPT_CARD_FILTER,
+        key=keys.OPT_CARD_FILTER,
         placeholder=_("e.g. kapolna, vilagito"),
         max_chars=SEARCH_CHARS,
     )
@@ -96,7 +98,7 @@ def render_options(_: Translator, cat: Catalogue) -> None:
     def set_name(set_id: str) -> str:
         return _(SET_LABELS[set_id])
 
-    options = st.expander(_("Randomizer options"), key=state.OPTIONS, on_change="rerun")
+    options = st.expander(_("Randomizer options"), key=keys.OPTIONS, on_change="rerun")
     if not options.open:
         return
     with options:
@@ -107,12 +109,12 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                 KINGDOM_SETS,
                 selection_mode="multi",
                 format_func=set_name,
-                key=state.OPT_SETS,
+                key=keys.OPT_SETS,
             )
             ids = set(picker_cards(_, cat))
             for key, label in (
-                (state.OPT_REQUIRE, _("Required cards")),
-                (state.OPT_BAN, _("Banned cards")),
+                (keys.OPT_REQUIRE, _("Required cards")),
+                (keys.OPT_BAN, _("Banned cards")),
             ):
                 chosen = set(st.session_state.get(key, ()))
                 st.multiselect(
@@ -129,53 +131,53 @@ def render_options(_: Translator, cat: Catalogue) -> None:
                 min_value=0,
                 max_value=10,
                 step=1,
-                key=state.OPT_AVOID_RECENT,
+                key=keys.OPT_AVOID_RECENT,
                 help=_("0 = off. Save the kingdoms you play to the history below."),
             )
         with rules_col:
-            st.checkbox(_("At least one +Buy card"), key=state.OPT_BUY)
-            st.checkbox(_("At least one Village (+2 Actions)"), key=state.OPT_VILLAGE)
-            st.checkbox(_("At least one card that draws 2+ cards"), key=state.OPT_DRAW)
-            st.checkbox(_("At least one card that trashes"), key=state.OPT_TRASHING)
+            st.checkbox(_("At least one +Buy card"), key=keys.OPT_BUY)
+            st.checkbox(_("At least one Village (+2 Actions)"), key=keys.OPT_VILLAGE)
+            st.checkbox(_("At least one card that draws 2+ cards"), key=keys.OPT_DRAW)
+            st.checkbox(_("At least one card that trashes"), key=keys.OPT_TRASHING)
             st.radio(
                 _("Attacks"),
-                state.ATTACK_CHOICES,
+                keys.ATTACK_CHOICES,
                 format_func=lambda a: _(ATTACK_LABELS[a]),
-                key=state.OPT_ATTACKS,
+                key=keys.OPT_ATTACKS,
                 horizontal=True,
             )
-            if st.session_state.get(state.OPT_ATTACKS) == "at_most":
+            if st.session_state.get(keys.OPT_ATTACKS) == "at_most":
                 st.number_input(
-                    _("Most Attacks"), min_value=0, max_value=10, key=state.OPT_MAX_ATTACKS
+                    _("Most Attacks"), min_value=0, max_value=10, key=keys.OPT_MAX_ATTACKS
                 )
             st.checkbox(
                 _("A defence if there are Attacks"),
-                key=state.OPT_DEFENCE,
+                key=keys.OPT_DEFENCE,
                 help=_("Moat or Lighthouse, whenever the kingdom has an Attack."),
             )
         with costs_col:
             st.number_input(
-                _("Cards costing 2–3, at least"), min_value=0, max_value=10, key=state.OPT_MIN_CHEAP
+                _("Cards costing 2–3, at least"), min_value=0, max_value=10, key=keys.OPT_MIN_CHEAP
             )
             st.number_input(
                 _("Cards costing 5+, at least"),
                 min_value=0,
                 max_value=10,
-                key=state.OPT_MIN_EXPENSIVE,
+                key=keys.OPT_MIN_EXPENSIVE,
             )
             st.number_input(
                 _("Cards of one cost, at most"),
                 min_value=1,
                 max_value=10,
-                key=state.OPT_MAX_SAME_COST,
+                key=keys.OPT_MAX_SAME_COST,
                 placeholder=_("no limit"),
             )
             for set_id in KINGDOM_SETS:
                 st.slider(
                     _("Cards from {set}", set=set_name(set_id)),
                     min_value=0,
-                    max_value=state.KINGDOM_CARDS,
-                    key=state.set_range_key(set_id),
+                    max_value=keys.KINGDOM_CARDS,
+                    key=keys.of(keys.SET_RANGE, set_id),
                 )
 
 
@@ -185,19 +187,19 @@ def render_controls(_: Translator, kingdom: Kingdom | None) -> None:
     with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
         st.button(
             _("Generate kingdom"),
-            key=state.GENERATE,
+            key=keys.GENERATE,
             type="primary",
             on_click=act.generate,
         )
         st.segmented_control(
-            _("Players"), [1, 2, 3, 4], key=state.PLAYERS, required=True, width="content"
+            _("Players"), [1, 2, 3, 4], key=keys.PLAYERS, required=True, width="content"
         )
         if kingdom is not None:
             code = state.current_code()
-            saved = st.session_state.get(state.SAVED) == (code, st.session_state[state.PLAYERS])
+            saved = st.session_state.get(keys.SAVED) == (code, st.session_state[keys.PLAYERS])
             st.button(
                 _("Saved") if saved else _("We play this: save to history"),
-                key=state.SAVE,
+                key=keys.SAVE,
                 disabled=saved,
                 on_click=act.save_to_history,
             )
@@ -221,17 +223,17 @@ def render_tile(_: Translator, card: Card) -> None:
     with st.container(border=True, key=tile_key(card), width=TILE_WIDTH):
         cost = md(_("Cost: {cost}", cost=card.cost))
         st.markdown(f"**{md(card.name(lang))}**  \n{cost} · {type_badges(_, card)}")
-        show_notices(card.id)
-        details = st.expander(_("Details"), key=state.details_key(card.id), on_change="rerun")
+        show_notices(keys.tile_place(card.id))
+        details = st.expander(_("Details"), key=keys.of(keys.DETAILS, card.id), on_change="rerun")
         if details.open:
             with details:
                 st.markdown(md(card.text(lang)))
                 for ruling in card.rulings:
                     st.caption("• " + md(ruling.text(lang)))
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-            st.toggle(_("Lock"), key=state.lock_key(card.id))
+            st.toggle(_("Lock"), key=keys.lock_key(card.id))
             menu = st.popover(
-                _("Swap"), type="tertiary", key=state.swap_menu_key(card.id), on_change="rerun"
+                _("Swap"), type="tertiary", key=keys.of(keys.SWAP_MENU, card.id), on_change="rerun"
             )
             if menu.open:
                 with menu:
@@ -244,18 +246,18 @@ def render_swap_choices(_: Translator, card: Card) -> None:
         _("Replacement"),
         list(SWAP_LABELS),
         format_func=lambda s: _(SWAP_LABELS[s]),
-        key=state.swap_same_key(card.id),
+        key=keys.of(keys.SWAP_SAME, card.id),
     )
     st.selectbox(
         _("From set"),
-        [state.ANY, *KINGDOM_SETS],
-        format_func=lambda s: _("any set") if s == state.ANY else _(SET_LABELS[s]),
-        key=state.swap_set_key(card.id),
+        [keys.ANY, *KINGDOM_SETS],
+        format_func=lambda s: _("any set") if s == keys.ANY else _(SET_LABELS[s]),
+        key=keys.of(keys.SWAP_SET, card.id),
         placeholder=_("Choose a set"),
     )
     st.button(
         _("Swap {card}", card=card.name(_.lang)),
-        key=state.swap_key(card.id),
+        key=keys.of(keys.SWAP, card.id),
         type="primary",
         on_click=act.swap_card,
         args=(card.id,),
@@ -270,18 +272,13 @@ def render_kingdom(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         st.subheader(md(rec.name(lang)))
         st.caption(md(_("Recommended kingdom · {book}", book=_(SET_LABELS[rec.book]))))
     cards = kingdom.sorted_cards(cat, lang)
-    with st.container(horizontal=True, gap="small", key=state.TILES):
+    with st.container(horizontal=True, gap="small", key=keys.TILES):
         for card in cards:
             render_tile(_, card)
     code = state.current_code() or ""
     link = share_link(st.context.url, {"lang": _.lang, "code": code, **act.link_params()})
     st.caption(_("Share this kingdom: copy the link (it is also in the address bar)."))
     st.code(link, language=None, wrap_lines=True)
-
-
-def recommended_match(cat: Catalogue, kingdom: Kingdom) -> Recommended | None:
-    """The rulebook's recommended kingdom with exactly these cards, if it is one."""
-    return next((r for r in cat.recommended if set(r.cards) == set(kingdom.cards)), None)
 
 
 def share_link(url: str | None, params: dict[str, str]) -> str:
@@ -295,7 +292,7 @@ def share_link(url: str | None, params: dict[str, str]) -> str:
 
 def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The setup sheet for the chosen player count, with its downloads."""
-    players = int(st.session_state.get(state.PLAYERS) or 2)
+    players = int(st.session_state.get(keys.PLAYERS) or 2)
     sheet = setup_sheet(cat, kingdom, players)
     code = state.current_code() or ""
     heading = md(_.ngettext("Setup for {n} player", "Setup for {n} players", players))
@@ -310,7 +307,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             printable,
             file_name=f"kingdom-{code}.md",
             mime="text/markdown",
-            key=state.DOWNLOAD_MD,
+            key=keys.DOWNLOAD_MD,
             on_click="ignore",
         )
         st.download_button(
@@ -318,7 +315,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             spreadsheet_csv(sheet, cat, _),
             file_name=f"kingdom-{code}.csv",
             mime="text/csv",
-            key=state.DOWNLOAD_CSV,
+            key=keys.DOWNLOAD_CSV,
             on_click="ignore",
         )
 
@@ -335,7 +332,7 @@ def render_charts(_: Translator, kingdom: Kingdom) -> None:
 def render_recommended(_: Translator, cat: Catalogue) -> None:
     """The rulebooks' kingdoms playable with the owned sets, each one click away."""
     lang = lang_of(_)
-    owned = st.session_state.get(state.OPT_SETS) or []
+    owned = st.session_state.get(keys.OPT_SETS) or []
     kingdoms = recommended_for(cat, owned)
     if not kingdoms:
         st.info(_("No recommended kingdom uses only the sets you own."))
@@ -347,7 +344,7 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
             st.caption(md(names(_, cat, ids)))
         button_col.button(
             _("Use"),
-            key=state.recommended_key(rec.id),
+            key=keys.of(keys.RECOMMENDED, rec.id),
             on_click=act.use_recommended,
             args=(rec.id,),
         )
@@ -355,7 +352,7 @@ def render_recommended(_: Translator, cat: Catalogue) -> None:
 
 def render_history(_: Translator, cat: Catalogue) -> None:
     """Saved kingdoms, newest first: date, players, cards, reopen; and clearing them."""
-    show_notices(state.HISTORY)
+    show_notices(keys.HISTORY)
     entries, error = act.read_history()
     if error is not None:
         st.warning(act.history_message(_, error))
@@ -366,18 +363,18 @@ def render_history(_: Translator, cat: Catalogue) -> None:
     shown = state.current_code()
     for entry in entries:
         render_entry(_, cat, entry, entry.code == shown)
-    if st.session_state.get(state.CONFIRM_CLEAR):
+    if st.session_state.get(keys.CONFIRM_CLEAR):
         st.warning(_("Delete every saved kingdom? This cannot be undone."))
         with st.container(horizontal=True):
             st.button(
                 _("Yes, delete them"),
-                key=state.CLEAR_YES,
+                key=keys.CLEAR_YES,
                 type="primary",
                 on_click=act.clear_history,
             )
-            st.button(_("Cancel"), key=state.CLEAR_NO, on_click=act.cancel_clear)
+            st.button(_("Cancel"), key=keys.CLEAR_NO, on_click=act.cancel_clear)
     else:
-        st.button(_("Clear the history…"), key=state.CLEAR_HISTORY, on_click=act.ask_clear)
+        st.button(_("Clear the history…"), key=keys.CLEAR_HISTORY, on_click=act.ask_clear)
 
 
 def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> None:
@@ -393,7 +390,7 @@ def render_entry(_: Translator, cat: Catalogue, entry: Entry, shown: bool) -> No
         st.markdown(f"**{md(when)}** · {md(players)}{md(mark)}")
         st.caption(md(names(_, cat, known)))
     button_col.button(
-        _("Open"), key=state.history_open_key(entry.id), on_click=act.reopen, args=(entry.id,)
+        _("Open"), key=keys.of(keys.HISTORY_OPEN, entry.id), on_click=act.reopen, args=(entry.id,)
     )
 
 
@@ -409,9 +406,9 @@ def render_tabs(_: Translator, cat: Catalogue, kingdom: Kingdom | None) -> None:
     parts.append((_("Recommended kingdoms"), lambda: render_recommended(_, cat)))
     parts.append((_("History"), lambda: render_history(_, cat)))
     labels = [label for label, _part in parts]
-    if st.session_state.get(state.TAB) not in labels:
-        st.session_state.pop(state.TAB, None)  # another language or no kingdom any more
-    tabs = st.tabs(labels, key=state.TAB, on_change="rerun")
+    if st.session_state.get(keys.TAB) not in labels:
+        st.session_state.pop(keys.TAB, None)  # another language or no kingdom any more
+    tabs = st.tabs(labels, key=keys.TAB, on_change="rerun")
     for tab, (_label, part) in zip(tabs, parts, strict=True):
         if tab.open:
             with tab:
@@ -420,7 +417,7 @@ def render_tabs(_: Translator, cat: Catalogue, kingdom: Kingdom | None) -> None:
 
 def show_notices(at: str) -> None:
     """The messages queued for this place of the page."""
-    for level, text in state.take_notices(at):
+    for level, text in notices.take(at):
         NOTICE.get(level, st.info)(text)
 
 
@@ -436,12 +433,12 @@ def render() -> None:
     st.html(TILE_CSS)
     act.sync_link(_)
     st.title(_("Kingdom"))
-    show_notices(state.TOP)
+    show_notices(keys.TOP)
     kingdom = act.current_kingdom()
     render_controls(_, kingdom)
     render_options(_, cat)
-    with st.container(key=state.RESULT):
-        show_notices(state.RESULT)
+    with st.container(key=keys.RESULT):
+        show_notices(keys.RESULT)
         if kingdom is None:
             st.info(
                 _("Choose your options and press “Generate kingdom”, or pick a recommended one.")
@@ -451,12 +448,9 @@ def render() -> None:
     if kingdom is not None:
         render_insight(_, cat, kingdom)
     render_tabs(_, cat, kingdom)
-    for _level, text in state.take_notices():
+    for _level, text in notices.take(keys.is_place):
         st.toast(text)
     wanted = state.take_focus()
     if wanted is not None:
         key, number = wanted
-        scroll_to(key, number, "start" if key == state.RESULT else "center")
-
-
-render()
+        scroll_to(key, number, "start" if key == keys.RESULT else "center")

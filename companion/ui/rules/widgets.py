@@ -24,9 +24,10 @@ from companion.rulebook.widgets import (
     score,
     split_probabilities,
 )
-from companion.ui import state
-from companion.ui.components import md
-from companion.ui.rules_engine_widgets import ENGINE_WIDGETS
+from companion.ui.common import state
+from companion.ui.common.components import md
+from companion.ui.rules import keys
+from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
 PHASE_TEXTS = {
@@ -44,32 +45,26 @@ PHASE_TEXTS = {
 }
 
 
-def players() -> int:
-    """The player count the rulebook's numbers follow (2 until the reader picks another)."""
-    value = st.session_state.get(state.RULES_PLAYERS)
-    return value if value in PLAYER_COUNTS else 2
-
-
 def player_label(_: Translator, n: int) -> str:
     return _("Solitaire practice") if n == 1 else _.ngettext("{n} player", "{n} players", n)
 
 
 def render_player_count(_: Translator, key: str) -> None:
-    st.session_state[key] = players()
+    st.session_state[key] = state.players()
     st.segmented_control(
         _("Players"),
         PLAYER_COUNTS,
         key=key,
         format_func=lambda n: player_label(_, n),
         on_change=lambda: st.session_state.__setitem__(
-            state.RULES_PLAYERS, st.session_state[key] or players()
+            state.RULES_PLAYERS, st.session_state[key] or state.players()
         ),
         required=True,
     )
     st.caption(
         _(
             "Every number on these pages now counts for: {players}.",
-            players=player_label(_, players()),
+            players=player_label(_, state.players()),
         )
     )
 
@@ -91,7 +86,7 @@ def render_card_anatomy(_: Translator, key: str) -> None:
         format_func=lambda c: cat.cards[c].name(_.lang),
         placeholder=_("Choose a card"),
     )
-    cols[1].button(_("Another card"), key=f"{key}_another", on_click=draw_another)
+    cols[1].button(_("Another card"), key=keys.part(key, "another"), on_click=draw_another)
     parts = card_parts(cat.cards[card_id], _.lang)
     label = {
         "name": _("name, at the top"),
@@ -99,7 +94,7 @@ def render_card_anatomy(_: Translator, key: str) -> None:
         "cost": _("cost, bottom left"),
         "types": _("type line, at the bottom"),
     }
-    with st.container(border=True, key=f"{key}_card"):
+    with st.container(border=True, key=keys.part(key, "card")):
         st.markdown(f"**{md(parts.name)}** — :gray[{md(label['name'])}]")
         st.markdown(f"{md(parts.text)} — :gray[{md(label['text'])}]")
         if parts.coins and "treasure" in parts.types:
@@ -126,10 +121,10 @@ def render_starting_hand(_: Translator, key: str) -> None:
         )
 
     def new_deal() -> None:
-        st.session_state[state.RULES_DEAL] = random.randrange(1_000_000)
+        st.session_state[keys.RULES_DEAL] = random.randrange(1_000_000)
 
-    st.button(_("Deal a starting hand"), key=f"{key}_deal", on_click=new_deal)
-    seed = st.session_state.get(state.RULES_DEAL)
+    st.button(_("Deal a starting hand"), key=keys.part(key, "deal"), on_click=new_deal)
+    seed = st.session_state.get(keys.RULES_DEAL)
     if seed is None:
         return
     cat = load()
@@ -168,14 +163,16 @@ def render_scoring(_: Translator, key: str) -> None:
     cat = load()
     # One column each: on a phone they stack in this order.
     counts = {
-        card: col.number_input(cat.cards[card].name(_.lang), 0, 30, 0, key=f"{key}_{card}")
+        card: col.number_input(cat.cards[card].name(_.lang), 0, 30, 0, key=keys.part(key, card))
         for col, card in zip(st.columns(len(SCORED)), SCORED, strict=True)
     }
     cols = st.columns(3)
-    others = cols[0].number_input(_("Other cards"), 0, 200, 10, key=f"{key}_others")
-    island = cols[1].number_input(_("Provinces on the Island mat"), 0, 12, 0, key=f"{key}_island")
+    others = cols[0].number_input(_("Other cards"), 0, 200, 10, key=keys.part(key, "others"))
+    island = cols[1].number_input(
+        _("Provinces on the Island mat"), 0, 12, 0, key=keys.part(key, "island")
+    )
     village = cols[2].number_input(
-        _("Cards on the Native Village mat"), 0, 50, 0, key=f"{key}_village"
+        _("Cards on the Native Village mat"), 0, 50, 0, key=keys.part(key, "village")
     )
     result = score(standard_db(), counts, others, island, village)
     for card, n, points in result.lines:
@@ -192,9 +189,11 @@ def render_scoring(_: Translator, key: str) -> None:
     )
     st.markdown("**" + md(_("Tie-break")) + "**")
     left, middle, right = st.columns(3)
-    other = left.number_input(_("Opponent's score"), -50, 200, result.total, key=f"{key}_opp")
-    mine = middle.number_input(_("Your turns"), 1, 100, 20, key=f"{key}_turns")
-    theirs = right.number_input(_("Opponent's turns"), 1, 100, 20, key=f"{key}_oppturns")
+    other = left.number_input(
+        _("Opponent's score"), -50, 200, result.total, key=keys.part(key, "opp")
+    )
+    mine = middle.number_input(_("Your turns"), 1, 100, 20, key=keys.part(key, "turns"))
+    theirs = right.number_input(_("Opponent's turns"), 1, 100, 20, key=keys.part(key, "oppturns"))
     won = winners((result.total, other), (mine, theirs))
     if won == (0,):
         st.success(_("You win."))

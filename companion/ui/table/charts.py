@@ -11,7 +11,15 @@ import altair as alt
 from companion.i18n import Translator
 from companion.labels import TYPE_LABELS
 from companion.table.progress import TYPES, TurnPoint
-from companion.ui.charts import COIN_HEX, HEIGHT, TYPE_HEX, Spec, _count_axis, _spec
+from companion.ui.common.charts import (
+    COIN_HEX,
+    HEIGHT,
+    TYPE_HEX,
+    Spec,
+    bar_chart,
+    count_axis,
+    to_spec,
+)
 
 THRESHOLDS = (5, 6, 8)
 """Coins that buy a Duchy or a $5 card, a Gold, a Province."""
@@ -31,7 +39,7 @@ def deck_chart(points: list[TurnPoint], _: Translator) -> Spec:
         .mark_bar()
         .encode(
             x=alt.X("turn:O", title=_("Your turn"), axis=alt.Axis(labelAngle=0)),
-            y=alt.Y("cards:Q", title=_("Cards"), axis=_count_axis()),
+            y=alt.Y("cards:Q", title=_("Cards"), axis=count_axis()),
             color=alt.Color(
                 "type:N",
                 title=None,
@@ -47,26 +55,14 @@ def deck_chart(points: list[TurnPoint], _: Translator) -> Spec:
         )
         .properties(height=HEIGHT)
     )
-    return _spec(chart, _.lang)
+    return to_spec(chart, _.lang)
 
 
 def coins_chart(points: list[TurnPoint], _: Translator) -> Spec:
     """Bars of the coins you had when you came to buy, turn by turn."""
     rows = [{"turn": p.turn, "coins": p.coins} for p in points]
-    chart = (
-        alt.Chart(alt.InlineData(values=rows), title=_("Coins per turn"))
-        .mark_bar(color=COIN_HEX, cornerRadiusEnd=3)
-        .encode(
-            x=alt.X("turn:O", title=_("Your turn"), axis=alt.Axis(labelAngle=0)),
-            y=alt.Y("coins:Q", title=_("Coins"), axis=_count_axis()),
-            tooltip=[
-                alt.Tooltip("turn:O", title=_("Your turn")),
-                alt.Tooltip("coins:Q", title=_("Coins")),
-            ],
-        )
-        .properties(height=HEIGHT)
-    )
-    return _spec(chart, _.lang)
+    x, y = ("turn", _("Your turn")), ("coins", _("Coins"))
+    return bar_chart(rows, x, y, _("Coins per turn"), _.lang)
 
 
 def odds_chart(distribution: dict[int, Fraction], _: Translator) -> Spec:
@@ -98,4 +94,4 @@ def odds_chart(distribution: dict[int, Fraction], _: Translator) -> Spec:
         x="coins:Q", y=alt.value(0), text="label:N"
     )
     chart = alt.layer(bars, rules, texts, title=_("Your next hand")).properties(height=HEIGHT)
-    return _spec(chart, _.lang)
+    return to_spec(chart, _.lang)

@@ -154,6 +154,7 @@ def scroll_to(key: str, number: int, block: str = "start") -> None:
     )
 
 
-def tile_key(card: Card) -> str:
-    """The key of a card's tile container: its colour word and id (the style sheet reads it)."""
-    return f"tile_{card_colour(card)}_{card.id}"
+def tile_key(card: Card, where: str = "") -> str:
+    """The key of a card's tile container: its colour word, where it lies on the table ("pile",
+    "hand"; none on the kingdom page) and its id (the style sheet reads the colour)."""
+    return f"tile_{card_colour(card)}_{where + '_' if where else ''}{card.id}"

@@ -1,9 +1,4 @@
-"""Small Altair charts of a kingdom (cost curve, type mix), labelled in the UI language.
-
-The charts are handed to Streamlit as Vega-Lite dicts built without schema validation and
-without pandas: validating loads the whole Vega-Lite schema (~0.25 s on the first chart) and
-pandas adds ~0.5 s to the first page, while these specs are fixed and tested.
-"""
+"""The kingdom page's charts: a kingdom's cost curve and type mix, and the insight's win rates."""
 
 from __future__ import annotations
 
@@ -12,40 +7,21 @@ from collections.abc import Sequence
 from typing import Any
 
 import altair as alt
-from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
+from babel.numbers import format_percent
 
 from companion.catalogue import Card
 from companion.i18n import Translator
 from companion.labels import TYPE_LABELS
-
-# Colours of the printed cards: Action and Attack white (greys here), Treasure yellow,
-# Victory green, Reaction blue, Duration orange, Curse purple.
-TYPE_HEX = {
-    "action": "#cbd5e1",
-    "attack": "#64748b",
-    "treasure": "#eab308",
-    "victory": "#22c55e",
-    "reaction": "#3b82f6",
-    "duration": "#f97316",
-    "curse": "#8b5cf6",
-}
-COIN_HEX = "#ca8a04"
-INTERVAL_HEX = "#94a3b8"
-HEIGHT = 230
-BAR_STEP = 22
-Spec = dict[str, Any]
-
-
-def number_locale(lang: str) -> alt.Locale:
-    """Vega's number format locale from Babel's symbols (Hungarian: decimal comma, nbsp groups)."""
-    return alt.Locale(
-        number=alt.NumberLocale(
-            decimal=get_decimal_symbol(lang),
-            thousands=get_group_symbol(lang),
-            grouping=[3],
-            currency=["", ""],
-        )
-    )
+from companion.ui.common.charts import (
+    BAR_STEP,
+    COIN_HEX,
+    INTERVAL_HEX,
+    TYPE_HEX,
+    Spec,
+    bar_chart,
+    count_axis,
+    to_spec,
+)
 
 
 def cost_rows(cards: Sequence[Card]) -> list[dict[str, int]]:
@@ -63,17 +39,6 @@ def type_rows(cards: Sequence[Card], _: Translator) -> list[dict[str, Any]]:
         for t in TYPE_LABELS
         if counts[t]
     ]
-
-
-def _count_axis() -> alt.Axis:
-    """An axis of whole card counts (no 0.5 ticks)."""
-    return alt.Axis(format="d", tickMinStep=1)
-
-
-def _spec(chart: alt.TopLevelMixin, lang: str) -> Spec:
-    """The chart as a Vega-Lite dict with the language's number symbols, unvalidated."""
-    spec: Spec = chart.configure(locale=number_locale(lang)).to_dict(validate=False)
-    return spec
 
 
 def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
@@ -107,25 +72,13 @@ def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
     chart = alt.layer(even, interval, dot, title=_("Big Money + card against BMU")).properties(
         height=alt.Step(BAR_STEP + 6)
     )
-    return _spec(chart, _.lang)
+    return to_spec(chart, _.lang)
 
 
 def cost_chart(cards: Sequence[Card], _: Translator) -> Spec:
     """Bars of how many kingdom cards cost 2, 3, 4, ... coins (a Vega-Lite spec)."""
-    chart = (
-        alt.Chart(alt.InlineData(values=cost_rows(cards)), title=_("Cost curve"))
-        .mark_bar(color=COIN_HEX, cornerRadiusEnd=3)
-        .encode(
-            x=alt.X("cost:O", title=_("Cost"), axis=alt.Axis(labelAngle=0)),
-            y=alt.Y("cards:Q", title=_("Cards"), axis=_count_axis()),
-            tooltip=[
-                alt.Tooltip("cost:O", title=_("Cost")),
-                alt.Tooltip("cards:Q", title=_("Cards")),
-            ],
-        )
-        .properties(height=HEIGHT)
-    )
-    return _spec(chart, _.lang)
+    rows = cost_rows(cards)
+    return bar_chart(rows, ("cost", _("Cost")), ("cards", _("Cards")), _("Cost curve"), _.lang)
 
 
 def type_chart(cards: Sequence[Card], _: Translator) -> Spec:
@@ -136,7 +89,7 @@ def type_chart(cards: Sequence[Card], _: Translator) -> Spec:
         .mark_bar(cornerRadiusEnd=3, stroke="#475569", strokeWidth=0.5)
         .encode(
             y=alt.Y("type:N", title=None, sort=[r["type"] for r in rows]),
-            x=alt.X("cards:Q", title=_("Cards"), axis=_count_axis()),
+            x=alt.X("cards:Q", title=_("Cards"), axis=count_axis()),
             color=alt.Color("colour:N", scale=None, legend=None),
             tooltip=[
                 alt.Tooltip("type:N", title=_("Type")),
@@ -145,4 +98,4 @@ def type_chart(cards: Sequence[Card], _: Translator) -> Spec:
         )
         .properties(height=alt.Step(BAR_STEP))
     )
-    return _spec(chart, _.lang)
+    return to_spec(chart, _.lang)

@@ -12,9 +12,10 @@ from companion.table.odds import chance_at_least, next_hand_coins
 from companion.table.progress import progress
 from companion.table.sandbox import Sandbox, load_save
 from companion.table.saves import GameStore, StoreError, UnknownGame
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import format_when, md
+from companion.ui.common import notices, state
+from companion.ui.common.components import format_when, md
+from companion.ui.table import actions as act
+from companion.ui.table import keys
 
 PAR_LABELS = {"bigmoney": "Big Money", "smithy-bm": "Smithy-BM"}
 
@@ -29,11 +30,11 @@ def store_message(_: Translator, exc: StoreError) -> str:
 
 def render_charts(_: Translator, sb: Sandbox, game: Game) -> None:
     """Your deck by type, your coins per turn, and your next hand's coins (opened on demand)."""
-    box = st.expander(_("Charts"), key=state.TABLE_CHARTS, on_change="rerun")
+    box = st.expander(_("Charts"), key=keys.TABLE_CHARTS, on_change="rerun")
     if not box.open:
         return
     # Altair takes 0.4 s to import: only when the charts are opened.
-    from companion.ui.table_charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
+    from companion.ui.table.charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
 
     with box:
         points = progress(game, sb.human)
@@ -71,16 +72,18 @@ def save_game() -> None:
     sb = act.sandbox()
     if sb is None:
         return
-    name = str(st.session_state.get(state.TABLE_SAVE_NAME) or "").strip()
+    name = str(st.session_state.get(keys.TABLE_SAVE_NAME) or "").strip()
     try:
         GameStore().save(name, sb.save_text(act.card_db()))
     except ValueError:
-        state.table_notify("warning", _("Give the game a name (at most 100 characters)."))
+        notices.notify(
+            "warning", _("Give the game a name (at most 100 characters)."), at=keys.NOTICE_PLACE
+        )
         return
     except StoreError as exc:
-        state.table_notify("error", store_message(_, exc))
+        notices.notify("error", store_message(_, exc), at=keys.NOTICE_PLACE)
         return
-    state.table_notify("success", _("Saved as “{name}”.", name=md(name)))
+    notices.notify("success", _("Saved as “{name}”.", name=md(name)), at=keys.NOTICE_PLACE)
 
 
 def resume(game_id: int) -> None:
@@ -88,16 +91,18 @@ def resume(game_id: int) -> None:
     try:
         sb = load_save(act.card_db(), load(), GameStore().load(game_id))
     except UnknownGame:
-        state.table_notify("warning", _("That saved game is gone (deleted meanwhile?)."))
+        notices.notify(
+            "warning", _("That saved game is gone (deleted meanwhile?)."), at=keys.NOTICE_PLACE
+        )
         return
     except SaveFileError as exc:
-        state.table_notify("error", act.save_error(_, exc))
+        notices.notify("error", act.save_error(_, exc), at=keys.NOTICE_PLACE)
         return
     except StoreError as exc:
-        state.table_notify("error", store_message(_, exc))
+        notices.notify("error", store_message(_, exc), at=keys.NOTICE_PLACE)
         return
     act.put(sb)
-    state.table_notify("success", _("The saved game is on the table."))
+    notices.notify("success", _("The saved game is on the table."), at=keys.NOTICE_PLACE)
 
 
 def delete(game_id: int) -> None:
@@ -105,19 +110,19 @@ def delete(game_id: int) -> None:
     try:
         GameStore().delete(game_id)
     except StoreError as exc:
-        state.table_notify("error", store_message(_, exc))
+        notices.notify("error", store_message(_, exc), at=keys.NOTICE_PLACE)
 
 
 def render_saves(_: Translator, playing: bool) -> None:
     """Your saved games: save the game on the table, resume or delete one (opened on demand)."""
-    box = st.expander(_("My saved games"), key=state.TABLE_SAVES, on_change="rerun")
+    box = st.expander(_("My saved games"), key=keys.TABLE_SAVES, on_change="rerun")
     if not box.open:
         return
     with box:
         if playing:
             with st.container(horizontal=True, vertical_alignment="bottom"):
-                st.text_input(_("Name"), key=state.TABLE_SAVE_NAME, max_chars=100)
-                st.button(_("Save"), key="table_save", on_click=save_game)
+                st.text_input(_("Name"), key=keys.TABLE_SAVE_NAME, max_chars=100)
+                st.button(_("Save"), key=keys.TABLE_SAVE, on_click=save_game)
         try:
             games = GameStore().list()
         except StoreError as exc:
@@ -127,10 +132,16 @@ def render_saves(_: Translator, playing: bool) -> None:
             st.caption(_("No saved games yet."))
         tz = getattr(st.context, "timezone", None)
         for g in games:
-            with st.container(horizontal=True, vertical_alignment="center", key=f"table_g{g.id}"):
+            with st.container(
+                horizontal=True, vertical_alignment="center", key=keys.of(keys.SAVED, g.id)
+            ):
                 st.markdown(f"**{md(g.name)}** · {md(format_when(g.created, _.lang, tz))}")
-                st.button(_("Resume"), key=f"table_resume_{g.id}", on_click=resume, args=(g.id,))
-                st.button(_("Delete"), key=f"table_delete_{g.id}", on_click=delete, args=(g.id,))
+                st.button(
+                    _("Resume"), key=keys.of(keys.RESUME, g.id), on_click=resume, args=(g.id,)
+                )
+                st.button(
+                    _("Delete"), key=keys.of(keys.DELETE, g.id), on_click=delete, args=(g.id,)
+                )
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -149,7 +160,7 @@ def render_score(_: Translator, cat: Catalogue, sb: Sandbox, game: Game) -> None
     if mine is None:
         return
     figures = par(tuple(sorted(sb.setup.kingdom)), sb.setup.seed)
-    with st.container(border=True, key="table_score"):
+    with st.container(border=True, key=keys.TABLE_SCORE):
         st.markdown("**" + md(_("The score to beat")) + "**")
         st.markdown(
             md(_.ngettext("You: {n} turn", "You: {n} turns", mine))

@@ -38,11 +38,12 @@ from companion.sim.insight_report import (
 )
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
-from companion.ui import state
-from companion.ui.components import md
-from companion.ui.insight_queue import JobQueue
+from companion.ui.common import state
+from companion.ui.common.components import md
+from companion.ui.common.pages import page_script
+from companion.ui.kingdom import keys
+from companion.ui.kingdom.insight_queue import JobQueue
 
-TABLE_PAGE = "companion/ui/pages/table.py"
 POLL_SECONDS = 0.4
 JOBS = max(1, min(2, os.cpu_count() or 1))
 """Worker processes shared by every session (the default insight finishes in seconds)."""
@@ -74,7 +75,7 @@ def insight_cache() -> InsightCache:
 
 def wanted_spec(kingdom: Kingdom) -> InsightSpec:
     """The insight of this kingdom at the size the games-per-card control asks for."""
-    games = st.session_state.get(state.INSIGHT_GAMES)
+    games = st.session_state.get(keys.INSIGHT_GAMES)
     return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
 
 
@@ -85,15 +86,15 @@ def sizes() -> tuple[int, int]:
 
 def running_job() -> InsightJob | None:
     """This session's insight job, if one runs."""
-    job = st.session_state.get(state.INSIGHT_JOB)
+    job = st.session_state.get(keys.INSIGHT_JOB)
     return job if isinstance(job, InsightJob) else None
 
 
 def start(kingdom: Kingdom) -> None:
     """Start the insight of the kingdom (callback), unless it is known or already running."""
     spec = wanted_spec(kingdom)
-    st.session_state[state.INSIGHT_ASKED] = spec.key
-    st.session_state.pop(state.INSIGHT_NOTICE, None)
+    st.session_state[keys.INSIGHT_ASKED] = spec.key
+    st.session_state.pop(keys.INSIGHT_NOTICE, None)
     job = running_job()
     if job is not None and job.spec.key == spec.key:
         return
@@ -106,22 +107,22 @@ def start(kingdom: Kingdom) -> None:
             note("failed", spec.kingdom)
             return
         if job is None:
-            st.session_state[state.INSIGHT_ASKED] = None
+            st.session_state[keys.INSIGHT_ASKED] = None
             note("busy", spec.kingdom)
         else:
-            st.session_state[state.INSIGHT_JOB] = job
+            st.session_state[keys.INSIGHT_JOB] = job
 
 
 def note(kind: str, cards: Iterable[str]) -> None:
     """Say once a run of this kingdom's games was cancelled or failed. The message stays for
     that kingdom until the next start: a repeated run of the page (a late poll of the progress
     fragment) must not take it away before the user has seen it."""
-    st.session_state[state.INSIGHT_NOTICE] = (kind, frozenset(cards))
+    st.session_state[keys.INSIGHT_NOTICE] = (kind, frozenset(cards))
 
 
 def stop_job() -> None:
     """Drop this session's running job, cancelling the games not yet started."""
-    job = st.session_state.pop(state.INSIGHT_JOB, None)
+    job = st.session_state.pop(keys.INSIGHT_JOB, None)
     if isinstance(job, InsightJob):
         insight_queue().stop(job)
 
@@ -133,14 +134,14 @@ def cancel() -> None:
     if job is None:
         return
     stop_job()
-    st.session_state[state.INSIGHT_ASKED] = None
+    st.session_state[keys.INSIGHT_ASKED] = None
     note("cancelled", job.spec.kingdom)
 
 
 def collect(job: InsightJob) -> None:
     """Keep a finished job's insight for every session, or note that it failed (a killed
     worker breaks the pool, which is then made anew; any other error is only reported)."""
-    st.session_state.pop(state.INSIGHT_JOB, None)
+    st.session_state.pop(keys.INSIGHT_JOB, None)
     insight_queue().forget(job)
     try:
         insight_cache().put(job.result())
@@ -164,7 +165,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     if job is not None and job.finished:
         collect(job)
         job = None
-    with st.container(key=state.INSIGHT):
+    with st.container(key=keys.INSIGHT):
         st.subheader(_("What is strong here?"))
         st.caption(
             _(
@@ -175,7 +176,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
             st.button(
                 _("What is strong here?"),
-                key=state.INSIGHT_START,
+                key=keys.INSIGHT_START,
                 on_click=start,
                 args=(kingdom,),
                 disabled=job is not None,
@@ -185,7 +186,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
                 sizes(),
                 format_func=_.num,
                 default=INSIGHT_GAMES,
-                key=state.INSIGHT_GAMES,
+                key=keys.INSIGHT_GAMES,
                 required=True,
                 disabled=job is not None,
                 help=_("More games give tighter intervals, and take longer."),
@@ -195,7 +196,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
         if job is None:
             render_outcome(_, cat, kingdom)
         else:  # outside the fragment: a tap runs the whole page, which then says "Cancelled"
-            st.button(_("Cancel"), key=state.INSIGHT_CANCEL, on_click=cancel)
+            st.button(_("Cancel"), key=keys.INSIGHT_CANCEL, on_click=cancel)
 
 
 def render_progress(_: Translator, polling: bool) -> None:
@@ -207,7 +208,7 @@ def render_progress(_: Translator, polling: bool) -> None:
     if job is None or job.finished:
         if polling:
             if job is None:  # cancelled: said here too, should the page's rerun be lost
-                show_notice(_, st.session_state.get(state.INSIGHT_NOTICE))
+                show_notice(_, st.session_state.get(keys.INSIGHT_NOTICE))
             st.rerun()
         return
     insight_queue().seen(job)
@@ -236,10 +237,10 @@ def show_notice(_: Translator, notice: Any) -> None:
 
 def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """A cancel or failure message, or the result this session asked for, once known."""
-    kind, cards = st.session_state.get(state.INSIGHT_NOTICE) or (None, None)
+    kind, cards = st.session_state.get(keys.INSIGHT_NOTICE) or (None, None)
     show_notice(_, (kind, cards) if cards == frozenset(kingdom.cards) else None)
     spec = wanted_spec(kingdom)
-    asked = st.session_state.get(state.INSIGHT_ASKED) == spec.key
+    asked = st.session_state.get(keys.INSIGHT_ASKED) == spec.key
     found = insight_cache().get(spec) if asked else None
     if found is not None:
         render_result(_, cat, found)
@@ -272,7 +273,7 @@ def result_table(_: Translator, cat: Catalogue, insight: Insight) -> str:
 
 def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """The chart, the table, BMU's own pace and what the bots are."""
-    from companion.ui.charts import insight_chart  # Altair only once there is a chart
+    from companion.ui.kingdom.charts import insight_chart  # Altair only once there is a chart
 
     st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
     st.markdown(result_table(_, cat, insight))
@@ -302,18 +303,18 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """Pick a card's bot (the strongest first) and a game number, and open that simulated
     game on the table page as a replay, in this tab."""
     cards = [row.card for row in insight.cards]
-    if st.session_state.get(state.INSIGHT_SAMPLE_CARD) not in cards:
-        st.session_state[state.INSIGHT_SAMPLE_CARD] = cards[0]
-    number = st.session_state.get(state.INSIGHT_SAMPLE_GAME)
+    if st.session_state.get(keys.INSIGHT_SAMPLE_CARD) not in cards:
+        st.session_state[keys.INSIGHT_SAMPLE_CARD] = cards[0]
+    number = st.session_state.get(keys.INSIGHT_SAMPLE_GAME)
     if not isinstance(number, int) or not 1 <= number <= insight.spec.games:
-        st.session_state[state.INSIGHT_SAMPLE_GAME] = 1
+        st.session_state[keys.INSIGHT_SAMPLE_GAME] = 1
     lang = lang_of(_)
-    with st.container(horizontal=True, vertical_alignment="bottom", key=state.INSIGHT_SAMPLE):
+    with st.container(horizontal=True, vertical_alignment="bottom", key=keys.INSIGHT_SAMPLE):
         card = st.selectbox(
             _("Bot"),
             cards,
             format_func=lambda c: bot_name(cat, c)(lang),
-            key=state.INSIGHT_SAMPLE_CARD,
+            key=keys.INSIGHT_SAMPLE_CARD,
             placeholder=_("Choose a bot"),
         )
         number = st.number_input(
@@ -321,10 +322,10 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
             min_value=1,
             max_value=insight.spec.games,
             step=1,
-            key=state.INSIGHT_SAMPLE_GAME,
+            key=keys.INSIGHT_SAMPLE_GAME,
         )
         st.page_link(
-            TABLE_PAGE,
+            page_script("table"),
             label=_("Watch a sample game"),
             icon="▶️",
             query_params=sample_query(insight, card, int(number), _.lang),

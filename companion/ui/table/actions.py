@@ -16,14 +16,15 @@ from companion.engine.game import Game, SetupError, UndoError
 from companion.engine.save import SaveFileError
 from companion.engine_text import say
 from companion.i18n import N_, Translator
-from companion.kingdom import KingdomError, KingdomOptions, decode, recommended_kingdom
 from companion.table import taps
 from companion.table.live_games import LiveGameStore, StoreError
 from companion.table.log import revealed
 from companion.table.model import Board, board
 from companion.table.sandbox import AnswerLimit, NotUndoable, Sandbox, load_save
-from companion.ui import state
-from companion.ui.components import md
+from companion.table.start import KingdomSource, StartError, check_bots, start_kingdom
+from companion.ui.common import notices, state
+from companion.ui.common.components import md
+from companion.ui.table import keys
 
 SEED_BITS = 31
 """Seeds of the table page (drawn, typed in the start form, and its limit): short enough to
@@ -59,7 +60,7 @@ def keep(sb: Sandbox | None = None) -> None:
     reload finds it as it is now. A store that cannot be used is said once per session; the
     game goes on, only a reload would not find it."""
     sb = sb if sb is not None else sandbox()
-    key = st.session_state.get(state.GAME_TOKEN)
+    key = st.session_state.get(keys.GAME_TOKEN)
     if sb is None or not isinstance(key, str):
         return
     try:
@@ -70,17 +71,18 @@ def keep(sb: Sandbox | None = None) -> None:
 
 def store_trouble(exc: StoreError) -> None:
     """Say once per session that the store of running games cannot be used."""
-    if st.session_state.get(state.GAME_STORE_WARNED):
+    if st.session_state.get(keys.GAME_STORE_WARNED):
         return
-    st.session_state[state.GAME_STORE_WARNED] = True
+    st.session_state[keys.GAME_STORE_WARNED] = True
     _ = state.t()
-    state.table_notify(
+    notices.notify(
         "warning",
         _(
             "The file {path} that keeps running games for a reload cannot be used now; this "
             "game goes on, but a reload of the page will not find it.",
             path=md(str(exc.path)),
         ),
+        at=keys.NOTICE_PLACE,
     )
 
 
@@ -93,7 +95,7 @@ def kept(callback: Callable[..., None]) -> Callable[..., None]:
         try:
             callback(*args)
         except AnswerLimit as exc:
-            state.table_notify("warning", engine_error(state.t(), exc))
+            notices.notify("warning", engine_error(state.t(), exc), at=keys.NOTICE_PLACE)
         keep()
 
     return run
@@ -103,13 +105,13 @@ def put(sb: Sandbox) -> None:
     """Put a game on the table, in the store under this session's key and that key in the URL
     at once (a callback's query parameter reaches the browser even when only the table's
     fragment runs again, so a reload right after the start finds the game)."""
-    st.session_state[state.TABLE_GAME] = sb
-    st.session_state.pop(state.TABLE_PICKS, None)
-    key = st.session_state.get(state.GAME_TOKEN)
+    st.session_state[keys.TABLE_GAME] = sb
+    st.session_state.pop(keys.TABLE_PICKS, None)
+    key = st.session_state.get(keys.GAME_TOKEN)
     if not isinstance(key, str):
-        key = st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+        key = st.session_state[keys.GAME_TOKEN] = secrets.token_urlsafe(16)
     keep(sb)
-    st.query_params[state.GAME] = key
+    st.query_params[keys.GAME] = key
 
 
 def open_link(key: str) -> Sandbox | None:
@@ -129,36 +131,38 @@ def sync_game_link() -> None:
     """After a reload (a new session) take the game of the URL's key as this session's own
     copy under a new key: a link opened in another browser never controls the first session's
     game. While a game is on the table, keep its key in the URL."""
-    key = st.query_params.get(state.GAME)
-    if state.TABLE_GAME not in st.session_state and key:
+    key = st.query_params.get(keys.GAME)
+    if keys.TABLE_GAME not in st.session_state and key:
         try:
             found = open_link(key)
         except StoreError as exc:
             store_trouble(exc)
         else:
             take_link(found)
-    token = st.session_state.get(state.GAME_TOKEN)
+    token = st.session_state.get(keys.GAME_TOKEN)
     if sandbox() is not None and isinstance(token, str):
-        st.query_params[state.GAME] = token
-    elif state.GAME in st.query_params:
-        del st.query_params[state.GAME]
+        st.query_params[keys.GAME] = token
+    elif keys.GAME in st.query_params:
+        del st.query_params[keys.GAME]
 
 
 def take_link(found: Sandbox | None) -> None:
     """Put a link's game on the table as this session's own copy, or say it is gone."""
     if found is None:
         _ = state.t()
-        state.table_notify(
-            "info", _("The game of this link is no longer kept. Start a new one here.")
+        notices.notify(
+            "info",
+            _("The game of this link is no longer kept. Start a new one here."),
+            at=keys.NOTICE_PLACE,
         )
         return
-    st.session_state[state.TABLE_GAME] = found
-    st.session_state[state.GAME_TOKEN] = secrets.token_urlsafe(16)
+    st.session_state[keys.TABLE_GAME] = found
+    st.session_state[keys.GAME_TOKEN] = secrets.token_urlsafe(16)
     keep(found)
 
 
 def sandbox() -> Sandbox | None:
-    sb = st.session_state.get(state.TABLE_GAME)
+    sb = st.session_state.get(keys.TABLE_GAME)
     return sb if isinstance(sb, Sandbox) else None
 
 
@@ -195,66 +199,56 @@ def seat_name(_: Translator, cat: Catalogue, sb: Sandbox, seat: int) -> str:
     return _("{name} (seat {n})", name=bot_label(_, cat, name), n=seat + 1)
 
 
-def _kingdom(_: Translator, cat: Catalogue) -> tuple[str, ...] | None:
-    """The kingdom the start form asks for, or None after a message saying why not."""
-    source = st.session_state.get(state.TABLE_SOURCE, "random")
-    try:
-        if source == "page":
-            code = state.current_code()
-            if code is None:
-                state.table_notify("error", _("The Kingdom page shows no kingdom yet."))
-                return None
-            return decode(code).cards
-        if source == "recommended":
-            name = st.session_state.get(state.TABLE_RECOMMENDED)
-            rec = next((r for r in cat.recommended if r.id == name), None)
-            if rec is None:
-                state.table_notify("error", _("Choose a recommended kingdom."))
-                return None
-            return recommended_kingdom(cat, rec.name("en")).cards
-        if source == "code":
-            return decode(str(st.session_state.get(state.TABLE_CODE) or "").strip()).cards
-        from companion.ui.kingdom_actions import randomizer  # only a random kingdom needs it
+START_ERRORS = {
+    "no_page_kingdom": N_("The Kingdom page shows no kingdom yet."),
+    "no_recommended": N_("Choose a recommended kingdom."),
+    "bad_code": N_("That kingdom code cannot be read. Check it and try again."),
+    "bot_needs_card": N_("The bot {bot} needs {card} in the kingdom; choose another bot."),
+}
 
-        return randomizer().generate(KingdomOptions(), seed=new_seed()).cards
-    except KingdomError:
-        state.table_notify("error", _("That kingdom code cannot be read. Check it and try again."))
-        return None
+
+def start_error(_: Translator, cat: Catalogue, exc: StartError) -> str:
+    """Why the start form's game cannot start, in the UI language (escaped for Markdown)."""
+    if exc.kind == "bot_needs_card":
+        bot = md(bot_label(_, cat, exc.params["bot"]))
+        return _(
+            START_ERRORS[exc.kind], bot=bot, card=md(cat.cards[exc.params["card"]].name(_.lang))
+        )
+    return _(START_ERRORS[exc.kind])
+
+
+def asked_kingdom() -> KingdomSource:
+    """The start form's kingdom source, read from its widgets."""
+    return KingdomSource(
+        source=str(st.session_state.get(keys.TABLE_SOURCE, "random")),
+        page_code=state.current_code(),
+        recommended=st.session_state.get(keys.TABLE_RECOMMENDED),
+        code=str(st.session_state.get(keys.TABLE_CODE) or ""),
+    )
 
 
 @kept
 def start() -> None:
     """Start a new game from the start form (button callback)."""
-    from companion.bots import parse
-
     _ = state.t()
     cat = load()
-    kingdom = _kingdom(_, cat)
-    if kingdom is None:
+    n_bots = int(st.session_state.get(keys.TABLE_BOTS) or 0)
+    bots = [str(st.session_state.get(keys.of(keys.BOT, i)) or "bigmoney") for i in range(n_bots)]
+    try:
+        kingdom = start_kingdom(cat, asked_kingdom(), new_seed())
+        check_bots(cat, kingdom, bots)
+    except StartError as exc:
+        notices.notify("error", start_error(_, cat, exc), at=keys.NOTICE_PLACE)
         return
-    n_bots = int(st.session_state.get(state.TABLE_BOTS) or 0)
-    bots = [str(st.session_state.get(state.table_bot_key(i)) or "bigmoney") for i in range(n_bots)]
-    for name in bots:
-        card = parse(name, cat).card
-        if card is not None and card not in kingdom:
-            state.table_notify(
-                "error",
-                _(
-                    "The bot {bot} needs {card} in the kingdom; choose another bot.",
-                    bot=md(bot_label(_, cat, name)),
-                    card=md(cat.cards[card].name(_.lang)),
-                ),
-            )
-            return
-    seat_choice = st.session_state.get(state.TABLE_SEAT, "random")
+    seat_choice = st.session_state.get(keys.TABLE_SEAT, "random")
     seats = n_bots + 1
     seat = secrets.randbelow(seats) if seat_choice == "random" else min(int(seat_choice), seats) - 1
-    seed = int(st.session_state.get(state.TABLE_SEED) or 0)
+    seed = int(st.session_state.get(keys.TABLE_SEED) or 0)
     try:
         sb = Sandbox.new(kingdom, bots, seat, seed)
         sb.game(card_db())
     except SetupError as exc:
-        state.table_notify("error", engine_error(_, exc))
+        notices.notify("error", engine_error(_, exc), at=keys.NOTICE_PLACE)
         return
     put(sb)
     after_move(sb)
@@ -262,7 +256,7 @@ def start() -> None:
 
 def after_move(sb: Sandbox) -> None:
     """Let the bots play on when they play at once."""
-    if st.session_state.get(state.TABLE_BOT_MODE, "at_once") == "at_once":
+    if st.session_state.get(keys.TABLE_BOT_MODE, "at_once") == "at_once":
         sb.run_bots(card_db(), load())
 
 
@@ -274,14 +268,14 @@ def answer(given: Answer | taps.Reason) -> None:
     if sb is None:
         return
     if isinstance(given, taps.Reason):
-        state.table_notify("warning", md(_(given.text, **given.params)))
+        notices.notify("warning", md(_(given.text, **given.params)), at=keys.NOTICE_PLACE)
         return
     try:
         sb.play(card_db(), given)
     except IllegalAnswer as exc:
-        state.table_notify("warning", engine_error(_, exc))
+        notices.notify("warning", engine_error(_, exc), at=keys.NOTICE_PLACE)
         return
-    st.session_state.pop(state.TABLE_PICKS, None)
+    st.session_state.pop(keys.TABLE_PICKS, None)
     after_move(sb)
 
 
@@ -337,18 +331,18 @@ def confirm_picks(key: str) -> None:
 
 
 def order_pick(index: int) -> None:
-    st.session_state.setdefault(state.TABLE_PICKS, []).append(index)
+    st.session_state.setdefault(keys.TABLE_PICKS, []).append(index)
 
 
 def order_reset() -> None:
-    st.session_state.pop(state.TABLE_PICKS, None)
+    st.session_state.pop(keys.TABLE_PICKS, None)
 
 
 def confirm_order() -> None:
     b = my_board()
     if b is None or b.decision is None:
         return
-    picked = st.session_state.get(state.TABLE_PICKS) or []
+    picked = st.session_state.get(keys.TABLE_PICKS) or []
     answer(taps.picks(b.decision, [b.decision.options[i] for i in picked]))
 
 
@@ -378,17 +372,18 @@ def undo() -> None:
         sb.undo(card_db(), cat)
     except NotUndoable as exc:
         shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
-        state.table_notify(
+        notices.notify(
             "warning",
             md(_("This cannot be taken back: it showed hidden cards."))
             + "  \n"
             + "  \n".join(md(s) for s in shown),
+            at=keys.NOTICE_PLACE,
         )
         return
     except UndoError:
-        state.table_notify("info", _("There is nothing to undo."))
+        notices.notify("info", _("There is nothing to undo."), at=keys.NOTICE_PLACE)
         return
-    st.session_state.pop(state.TABLE_PICKS, None)
+    st.session_state.pop(keys.TABLE_PICKS, None)
 
 
 @kept
@@ -400,7 +395,7 @@ def redo() -> None:
     try:
         sb.redo_one(card_db())
     except UndoError:
-        state.table_notify("info", _("There is nothing to redo."))
+        notices.notify("info", _("There is nothing to redo."), at=keys.NOTICE_PLACE)
         return
     after_move(sb)
 
@@ -410,22 +405,22 @@ def restart() -> None:
     sb = sandbox()
     if sb is not None:
         sb.restart()
-        st.session_state.pop(state.TABLE_PICKS, None)
+        st.session_state.pop(keys.TABLE_PICKS, None)
         after_move(sb)
 
 
 def leave() -> None:
     """Put the game away and show the start form (the store forgets it, the URL its key)."""
-    token = st.session_state.pop(state.GAME_TOKEN, None)
+    token = st.session_state.pop(keys.GAME_TOKEN, None)
     if isinstance(token, str):
         try:
             live_store().drop(token)
         except StoreError as exc:
             store_trouble(exc)
-    st.session_state.pop(state.TABLE_GAME, None)
-    st.session_state.pop(state.TABLE_PICKS, None)
-    if state.GAME in st.query_params:
-        del st.query_params[state.GAME]
+    st.session_state.pop(keys.TABLE_GAME, None)
+    st.session_state.pop(keys.TABLE_PICKS, None)
+    if keys.GAME in st.query_params:
+        del st.query_params[keys.GAME]
 
 
 SAVE_ERROR = N_("This file cannot be loaded: {reason}. The game on the table stays as it was.")
@@ -443,20 +438,20 @@ def save_error(_: Translator, exc: SaveFileError) -> str:
 
 def upload_key() -> str:
     """The uploader's key: a new one after each file read, so the same file can come again."""
-    return f"{state.TABLE_UPLOAD}_{int(st.session_state.get(state.TABLE_UPLOADS, 0))}"
+    return keys.of(keys.UPLOAD, int(st.session_state.get(keys.TABLE_UPLOADS, 0)))
 
 
 def load_upload(key: str) -> None:
     """Read an uploaded save file; a bad file gets a message and the current game stays."""
     _ = state.t()
     upload = st.session_state.get(key)
-    st.session_state[state.TABLE_UPLOADS] = int(st.session_state.get(state.TABLE_UPLOADS, 0)) + 1
+    st.session_state[keys.TABLE_UPLOADS] = int(st.session_state.get(keys.TABLE_UPLOADS, 0)) + 1
     if upload is None:
         return
     try:
         sb = load_save(card_db(), load(), upload.getvalue())
     except SaveFileError as exc:
-        state.table_notify("error", save_error(_, exc))
+        notices.notify("error", save_error(_, exc), at=keys.NOTICE_PLACE)
         return
     put(sb)
-    state.table_notify("success", _("The saved game is on the table."))
+    notices.notify("success", _("The saved game is on the table."), at=keys.NOTICE_PLACE)

@@ -7,11 +7,12 @@ import streamlit as st
 from companion.catalogue import load
 from companion.i18n import N_
 from companion.table.model import board
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import TILE_CSS
-from companion.ui.table_replay import init_replay_state, read_link, render_replay, write_link
-from companion.ui.table_view import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+from companion.ui.common import notices, state
+from companion.ui.common.components import TILE_CSS
+from companion.ui.table import actions as act
+from companion.ui.table import keys
+from companion.ui.table.board import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+from companion.ui.table.replay import init_replay_state, read_link, render_replay, write_link
 
 MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
 
@@ -20,12 +21,12 @@ MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
 def play_area() -> None:
     """The board and the decision panel: a tap reruns only this part of the page. The game's
     parts (start form, score, saves) are imported here: a replay link does not wait for them."""
-    from companion.ui.table_extras import render_charts, render_saves, render_score
-    from companion.ui.table_start import render_start
+    from companion.ui.table.extras import render_charts, render_saves, render_score
+    from companion.ui.table.start import render_start
 
     _ = state.t()
     cat = load()
-    for level, text in state.take_table_notices():
+    for level, text in notices.take(keys.NOTICE_PLACE):
         getattr(st, level)(text)
     now = act.current()
     if now is None:
@@ -47,25 +48,22 @@ def main() -> None:
     st.html(TILE_CSS + TABLE_CSS)
     st.title(_("Practice table"))
     init_replay_state()
-    st.session_state.setdefault(state.TABLE_MODE, "game")
+    st.session_state.setdefault(keys.TABLE_MODE, "game")
     read_link(_)
     act.sync_game_link()
     st.segmented_control(
         _("Show"),
-        list(state.TABLE_MODES),
+        list(keys.TABLE_MODES),
         format_func=lambda m: _(MODE_LABELS[m]),
-        key=state.TABLE_MODE,
+        key=keys.TABLE_MODE,
         required=True,
     )
-    if st.session_state[state.TABLE_MODE] == "replays":
-        for level, text in state.take_table_notices():
+    if st.session_state[keys.TABLE_MODE] == "replays":
+        for level, text in notices.take(keys.NOTICE_PLACE):
             getattr(st, level)(text)
         render_replay(_, load())
-        if st.session_state.get(state.REPLAY) is None:
+        if st.session_state.get(keys.REPLAY) is None:
             write_link()
     else:
         write_link()
         play_area()
-
-
-main()

@@ -10,7 +10,7 @@ from companion.catalogue import Catalogue
 from companion.i18n import Translator
 from companion.kingdom.render import BOX, DECK, SECTION_LABELS, sheet_lines
 from companion.kingdom.setup_sheet import SetupSheet
-from companion.ui.components import md
+from companion.ui.common.components import md
 
 
 def compact_sheet(_: Translator, sheet: SetupSheet, catalogue: Catalogue) -> str:

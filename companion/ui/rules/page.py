@@ -3,8 +3,6 @@ widgets inside the text, progress, previous / next, and a Hungarian ↔ English 
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 import streamlit as st
 
 from companion.catalogue import load
@@ -13,39 +11,41 @@ from companion.i18n import Translator
 from companion.rulebook.loader import load_rulebook
 from companion.rulebook.model import Chapter, Question, Rulebook, fill
 from companion.rulebook.numbers import numbers
-from companion.ui import links, state
-from companion.ui.components import md
-from companion.ui.rules_widgets import WIDGETS, players
+from companion.ui.common import links, state
+from companion.ui.common.components import md
+from companion.ui.common.pages import page_url
+from companion.ui.rules import keys
+from companion.ui.rules.widgets import WIDGETS
 
 
 def go(chapter_id: str) -> None:
     """Show this chapter (button callback)."""
-    st.session_state[state.RULES_CHAPTER] = chapter_id
-    st.query_params[state.CHAPTER] = chapter_id
+    st.session_state[keys.RULES_CHAPTER] = chapter_id
+    st.query_params[keys.CHAPTER] = chapter_id
 
 
 def current(book: Rulebook) -> tuple[str | None, str | None]:
     """The chapter to show and an unknown ?chapter= value (then None is shown: the contents)."""
-    wanted = st.query_params.get(state.CHAPTER)
+    wanted = st.query_params.get(keys.CHAPTER)
     if wanted is not None and book.chapter(wanted) is None:
         return None, wanted
     if wanted is not None:
-        st.session_state[state.RULES_CHAPTER] = wanted
-    shown = str(st.session_state.get(state.RULES_CHAPTER, ""))
+        st.session_state[keys.RULES_CHAPTER] = wanted
+    shown = str(st.session_state.get(keys.RULES_CHAPTER, ""))
     if book.chapter(shown) is None:
         shown = book.chapters[0].id
-    st.query_params[state.CHAPTER] = shown
+    st.query_params[keys.CHAPTER] = shown
     return shown, None
 
 
 def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
-    read = st.session_state.get(state.RULES_READ, set())
+    read = st.session_state.get(keys.RULES_READ, set())
     with st.expander(_("Contents"), expanded=expanded):
         for i, ch in enumerate(book.chapters, 1):
             tick = "✓ " if ch.id in read else ""
             st.button(
                 md(f"{tick}{i}. {ch.title(_.lang)}"),
-                key=f"rules_toc_{ch.id}",
+                key=keys.toc_key(ch.id),
                 on_click=go,
                 args=(ch.id,),
                 type="tertiary",
@@ -58,32 +58,26 @@ def render_glossary(_: Translator) -> None:
         st.markdown("\n".join(lines))
 
 
-def card_of_ruling(ruling_id: str) -> str | None:
-    cat = load()
-    return next((c.id for c in cat.cards.values() for r in c.rulings if r.id == ruling_id), None)
-
-
 def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
     lang = _.lang
     with st.expander(fill(q.q(lang), values)):
         st.markdown(fill(q.a(lang), values, _.num))
         found = []
-        card = card_of_ruling(q.ruling) if q.ruling else None
+        card = load().card_of_ruling(q.ruling) if q.ruling else None
         if card is not None:
-            query = urlencode({"card": card, "lang": lang})
             label = _("The ruling on the Cards and rulings page")
-            found.append(f"[{md(label)}](/cards?{query})")
+            found.append(f"[{md(label)}]({page_url('cards', card=card, lang=lang)})")
         if q.scenario:
-            query = urlencode({"scenario": q.scenario, "step": 0, "lang": lang})
+            url = page_url("table", scenario=q.scenario, step=0, lang=lang)
             label = _("Try it on the table")
-            found.append(f"[{md(label)}](/table?{query})")
+            found.append(f"[{md(label)}]({url})")
         if found:
             st.markdown(" · ".join(found))
 
 
 def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
     lang = _.lang
-    values = numbers(players())
+    values = numbers(state.players())
     n, total = book.index(chapter.id) + 1, len(book.chapters)
     st.caption(md(_("Chapter {n} of {total}", n=n, total=total)))
     st.progress(n / total)
@@ -92,20 +86,20 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
         st.subheader(section.title(lang))
         st.markdown(fill(section.text(lang), values, _.num))
         if section.widget is not None and section.widget in WIDGETS:
-            WIDGETS[section.widget](_, f"rules_{chapter.id}_{section.id}")
+            WIDGETS[section.widget](_, keys.widget_key(chapter.id, section.id))
     for question in chapter.questions:
         render_question(_, question, values)
     cols = st.columns(2)
     if n > 1:
         before = book.chapters[n - 2]
         cols[0].button(
-            "← " + before.title(lang), key="rules_previous", on_click=go, args=(before.id,)
+            "← " + before.title(lang), key=keys.RULES_PREVIOUS, on_click=go, args=(before.id,)
         )
     if n < total:
         after = book.chapters[n]
         cols[1].button(
             after.title(lang) + " →",
-            key="rules_next",
+            key=keys.RULES_NEXT,
             on_click=go,
             args=(after.id,),
             type="primary",
@@ -125,7 +119,7 @@ def render() -> None:
             )
         )
     if shown is not None:
-        read = st.session_state.setdefault(state.RULES_READ, set())
+        read = st.session_state.setdefault(keys.RULES_READ, set())
         read.add(shown)
     render_contents(_, book, expanded=shown is None)
     if shown is not None:
@@ -133,6 +127,3 @@ def render() -> None:
         if chapter is not None:
             render_chapter(_, book, chapter)
     render_glossary(_)
-
-
-render()

@@ -8,8 +8,9 @@ from companion.bots import plus_name
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
 from companion.kingdom import KingdomError, decode
-from companion.ui import state
-from companion.ui import table_actions as act
+from companion.ui.common import state
+from companion.ui.table import actions as act
+from companion.ui.table import keys
 
 BASIC_BOTS = ("bigmoney", "bmu", "random")
 MAX_BOTS = 3
@@ -37,14 +38,14 @@ def init_start_form() -> None:
     """The form's starting values, set once per session."""
     code_from_link()
     ss = st.session_state
-    ss.setdefault(state.TABLE_SOURCE, "page" if state.current_code() else "recommended")
-    ss.setdefault(state.TABLE_BOTS, 0)
-    ss.setdefault(state.TABLE_SEAT, "random")
-    ss.setdefault(state.TABLE_BOT_MODE, "at_once")
-    if state.TABLE_SEED not in ss:
-        ss[state.TABLE_SEED] = act.new_seed()
+    ss.setdefault(keys.TABLE_SOURCE, "page" if state.current_code() else "recommended")
+    ss.setdefault(keys.TABLE_BOTS, 0)
+    ss.setdefault(keys.TABLE_SEAT, "random")
+    ss.setdefault(keys.TABLE_BOT_MODE, "at_once")
+    if keys.TABLE_SEED not in ss:
+        ss[keys.TABLE_SEED] = act.new_seed()
     for i in range(MAX_BOTS):
-        ss.setdefault(state.table_bot_key(i), "bigmoney")
+        ss.setdefault(keys.of(keys.BOT, i), "bigmoney")
 
 
 def render_start(_: Translator, cat: Catalogue) -> None:
@@ -54,58 +55,58 @@ def render_start(_: Translator, cat: Catalogue) -> None:
     sources = list(act.SOURCES)
     if state.current_code() is None:
         sources.remove("page")
-        if st.session_state[state.TABLE_SOURCE] == "page":
-            st.session_state[state.TABLE_SOURCE] = "recommended"
+        if st.session_state[keys.TABLE_SOURCE] == "page":
+            st.session_state[keys.TABLE_SOURCE] = "recommended"
     st.segmented_control(
         _("Kingdom"),
         sources,
         format_func=lambda s: _(act.SOURCES[s]),
-        key=state.TABLE_SOURCE,
+        key=keys.TABLE_SOURCE,
         required=True,
     )
-    source = st.session_state[state.TABLE_SOURCE]
+    source = st.session_state[keys.TABLE_SOURCE]
     if source == "recommended":
         recs = {r.id: r for r in cat.recommended}
         st.selectbox(
             _("Recommended kingdom"),
             list(recs),
             format_func=lambda r: recs[r].name(_.lang),
-            key=state.TABLE_RECOMMENDED,
+            key=keys.TABLE_RECOMMENDED,
             placeholder=_("Choose a kingdom"),
         )
     elif source == "code":
-        st.text_input(_("Kingdom code"), key=state.TABLE_CODE, max_chars=200)
+        st.text_input(_("Kingdom code"), key=keys.TABLE_CODE, max_chars=200)
     elif source == "page":
         st.caption(_("Code: {code}", code=state.current_code()))
     st.segmented_control(
         _("Bots"),
         [0, 1, 2, 3],
-        key=state.TABLE_BOTS,
+        key=keys.TABLE_BOTS,
         required=True,
         format_func=lambda n: _("solitaire") if n == 0 else str(n),
     )
-    n_bots = int(st.session_state[state.TABLE_BOTS] or 0)
+    n_bots = int(st.session_state[keys.TABLE_BOTS] or 0)
     choices = bot_choices(cat, _.lang)
     for i in range(n_bots):
         st.selectbox(
             _("Bot {n}", n=i + 1),
             choices,
             format_func=lambda name: act.bot_label(_, cat, name),
-            key=state.table_bot_key(i),
+            key=keys.of(keys.BOT, i),
             placeholder=_("Choose a bot"),
         )
     seats: list[object] = ["random", *range(1, n_bots + 2)]
-    if st.session_state[state.TABLE_SEAT] not in seats:
-        st.session_state[state.TABLE_SEAT] = "random"
+    if st.session_state[keys.TABLE_SEAT] not in seats:
+        st.session_state[keys.TABLE_SEAT] = "random"
     if n_bots:
         st.segmented_control(
             _("Your seat"),
             seats,
-            key=state.TABLE_SEAT,
+            key=keys.TABLE_SEAT,
             required=True,
             format_func=lambda s: _("random") if s == "random" else str(s),
         )
     st.number_input(
-        _("Seed"), min_value=0, max_value=2**act.SEED_BITS - 1, step=1, key=state.TABLE_SEED
+        _("Seed"), min_value=0, max_value=2**act.SEED_BITS - 1, step=1, key=keys.TABLE_SEED
     )
-    st.button(_("Start the game"), key="table_start", on_click=act.start, type="primary")
+    st.button(_("Start the game"), key=keys.TABLE_START, on_click=act.start, type="primary")

@@ -18,9 +18,9 @@ from companion.table.log import Line, cards_text, lines
 from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.table.words import cards_words
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import card_colour, md, type_badges
+from companion.ui.common.components import md, tile_key, type_badges
+from companion.ui.table import actions as act
+from companion.ui.table import keys
 
 TABLE_CSS = (
     "<style>"
@@ -65,7 +65,7 @@ def row(_: Translator, cat: Catalogue, label: str, tiles_: tuple[Tile, ...]) -> 
 
 
 def render_status(_: Translator, b: Board, names: list[str], seed: int | None) -> None:
-    with st.container(key="table_status"):
+    with st.container(key=keys.TABLE_STATUS):
         status_lines(_, b, names, seed)
 
 
@@ -94,7 +94,7 @@ def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) ->
 def card_info(_: Translator, card: Card, where: str) -> None:
     """A small button that opens the card's text and rulings (drawn only once opened)."""
     box = st.popover(
-        _("Text"), key=f"table_info_{where}_{card.id}", on_change="rerun", type="tertiary"
+        _("Text"), key=keys.of(keys.INFO, where, card.id), on_change="rerun", type="tertiary"
     )
     if box.open:
         with box:
@@ -107,13 +107,13 @@ def card_info(_: Translator, card: Card, where: str) -> None:
 def render_pile(_: Translator, p: Pile, live: bool) -> None:
     card = p.tile.card
     assert card is not None
-    with st.container(key=f"tile_{card_colour(card)}_pile_{card.id}", gap="small"):
+    with st.container(key=tile_key(card, "pile"), gap="small"):
         if not live:
             st.markdown("**" + md(card.name(_.lang)) + "**")
         else:
             st.button(
                 md(card.name(_.lang)),
-                key=f"table_pile_{card.id}",
+                key=keys.of(keys.PILE, card.id),
                 on_click=act.tap_pile,
                 args=(card.id,),
                 disabled=p.empty,
@@ -130,7 +130,7 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
 
 def render_supply(_: Translator, b: Board, live: bool = True) -> None:
     st.markdown("**" + md(_("Supply")) + "**")
-    with st.container(horizontal=True, gap="small", key="table_supply"):
+    with st.container(horizontal=True, gap="small", key=keys.TABLE_SUPPLY):
         for p in (*b.kingdom, *b.basic):
             render_pile(_, p, live)
 
@@ -140,18 +140,18 @@ def render_hand(_: Translator, seat: Seat, live: bool) -> None:
     if not seat.hand:
         st.caption(md(_("Your hand is empty.")))
         return
-    with st.container(horizontal=True, gap="small", key="table_hand"):
+    with st.container(horizontal=True, gap="small", key=keys.TABLE_HAND):
         for tile, n in grouped(seat.hand):
             card = tile.card
             assert card is not None
             label = md(card.name(_.lang) + (f" ×{n}" if n > 1 else ""))
-            with st.container(key=f"tile_{card_colour(card)}_hand_{card.id}"):
+            with st.container(key=tile_key(card, "hand")):
                 if not live:
                     st.markdown(label)
                 else:
                     st.button(
                         label,
-                        key=f"table_hand_{card.id}",
+                        key=keys.of(keys.HAND, card.id),
                         on_click=act.tap_hand,
                         args=(card.id,),
                         width="stretch",
@@ -190,7 +190,7 @@ def zones(_: Translator, cat: Catalogue, s: Seat) -> list[str]:
 
 def render_you(_: Translator, cat: Catalogue, b: Board, live: bool = True) -> None:
     render_hand(_, b.you, live)
-    with st.container(key="table_you"):
+    with st.container(key=keys.TABLE_YOU):
         st.markdown("  \n".join(zones(_, cat, b.you)))
 
 
@@ -203,7 +203,7 @@ def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> 
             + " · "
             + md(_.ngettext("{n} card in hand", "{n} cards in hand", len(s.hand)))
         )
-        with st.container(key=f"table_seat_{s.index}"):
+        with st.container(key=keys.of(keys.SEAT, s.index)):
             st.markdown("**" + head + "**  \n" + "  \n".join(zones(_, cat, s)))
     if b.trash:
         st.markdown(row(_, cat, _("Trash"), b.trash))
@@ -211,7 +211,7 @@ def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> 
 
 def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
     """The open decision: a panel that fits its kind, or who is deciding."""
-    with st.container(border=True, key="table_decision"):
+    with st.container(border=True, key=keys.TABLE_DECISION):
         if b.game_over:
             render_game_over(_, b, names)
             return
@@ -220,9 +220,9 @@ def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -
             if b.deciding is not None:
                 st.markdown(md(_("{who} is deciding.", who=names[b.deciding])))
                 with st.container(horizontal=True):
-                    st.button(_("Next bot move"), key="table_bot_step", on_click=act.bot_step)
+                    st.button(_("Next bot move"), key=keys.TABLE_BOT_STEP, on_click=act.bot_step)
                     st.button(
-                        _("Play the bots' moves"), key="table_bots_all", on_click=act.bots_all
+                        _("Play the bots' moves"), key=keys.TABLE_BOTS_ALL, on_click=act.bots_all
                     )
             return
         prompt = _(PROMPTS[d.kind])
@@ -242,19 +242,19 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
         if d.kind is Kind.ACTION:
             st.button(
                 _("End the action phase"),
-                key="table_end_actions",
+                key=keys.TABLE_END_ACTIONS,
                 on_click=act.tap_none,
                 type="primary",
             )
         if d.kind is Kind.TREASURES:
             st.button(
                 _("Play all Treasures"),
-                key="table_all_treasures",
+                key=keys.TABLE_ALL_TREASURES,
                 on_click=act.tap_all_treasures,
                 type="primary",
             )
         if d.kind is Kind.BUY:
-            st.button(_("Buy nothing"), key="table_buy_nothing", on_click=act.tap_none)
+            st.button(_("Buy nothing"), key=keys.TABLE_BUY_NOTHING, on_click=act.tap_none)
     if d.kind in (Kind.ACTION, Kind.BUY):
         return
     if kind in (taps.SINGLE, taps.YES_NO, taps.CHOICE):
@@ -262,14 +262,14 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             for i, option in enumerate(dict.fromkeys(d.options)):
                 st.button(
                     md(option_label(_, cat, option)),
-                    key=f"table_opt_{i}",
+                    key=keys.of(keys.OPTION, i),
                     on_click=act.tap_option,
                     args=(option,),
                 )
             if d.min == 0:
-                st.button(_("None"), key="table_none", on_click=act.tap_none)
+                st.button(_("None"), key=keys.TABLE_NONE, on_click=act.tap_none)
     elif kind == taps.MULTI:
-        key = f"table_multi_{d.kind}_{len(d.options)}"
+        key = keys.of(keys.MULTI, d.kind, len(d.options))
         chosen = st.pills(
             md(_("Choose {low} to {high}", low=d.min, high=d.max))
             if d.min != d.max
@@ -282,13 +282,13 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
         n = len(chosen or [])
         st.button(
             _("Confirm ({n} chosen)", n=n),
-            key="table_confirm",
+            key=keys.TABLE_CONFIRM,
             on_click=act.confirm_picks,
             args=(key,),
             type="primary",
         )
     else:
-        picked: list[int] = st.session_state.get(state.TABLE_PICKS) or []
+        picked: list[int] = st.session_state.get(keys.TABLE_PICKS) or []
         if picked:
             st.markdown(
                 md(
@@ -303,15 +303,15 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
                 if i not in picked:
                     st.button(
                         md(option_label(_, cat, option)),
-                        key=f"table_ord_{i}",
+                        key=keys.of(keys.ORDER, i),
                         on_click=act.order_pick,
                         args=(i,),
                     )
         with st.container(horizontal=True, gap="small"):
-            st.button(_("Start again"), key="table_ord_reset", on_click=act.order_reset)
+            st.button(_("Start again"), key=keys.TABLE_ORD_RESET, on_click=act.order_reset)
             st.button(
                 _("Confirm the order"),
-                key="table_ord_confirm",
+                key=keys.TABLE_ORD_CONFIRM,
                 on_click=act.confirm_order,
                 type="primary",
             )
@@ -333,7 +333,7 @@ def newest_turn_first(log: list[Line]) -> list[Line]:
 def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> None:
     game = sb.game(act.card_db())
     log = lines(_, cat, game, sb.human, lambda i: names[i])
-    with st.expander(_("Log"), key="table_log"):
+    with st.expander(_("Log"), key=keys.TABLE_LOG):
         st.markdown(
             "  \n".join(
                 ("**" + md(line.text) + "**") if line.heading else md(line.text)
@@ -344,17 +344,17 @@ def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> 
 
 def render_tools(_: Translator, sb: Sandbox) -> None:
     """Undo, redo, restart, save and load, and how bots play."""
-    with st.container(horizontal=True, gap="small", key="table_tools"):
-        st.button(_("Undo"), key="table_undo", on_click=act.undo)
-        st.button(_("Redo"), key="table_redo", on_click=act.redo, disabled=not sb.redo)
-        st.button(_("Restart (same seed)"), key="table_restart", on_click=act.restart)
-        st.button(_("New game"), key="table_leave", on_click=act.leave)
+    with st.container(horizontal=True, gap="small", key=keys.TABLE_TOOLS):
+        st.button(_("Undo"), key=keys.TABLE_UNDO, on_click=act.undo)
+        st.button(_("Redo"), key=keys.TABLE_REDO, on_click=act.redo, disabled=not sb.redo)
+        st.button(_("Restart (same seed)"), key=keys.TABLE_RESTART, on_click=act.restart)
+        st.button(_("New game"), key=keys.TABLE_LEAVE, on_click=act.leave)
         st.download_button(
             _("Save file"),
             data=sb.save_text(act.card_db()),
             file_name="dominion-game.json",
             mime="application/json",
-            key="table_download",
+            key=keys.TABLE_DOWNLOAD,
             on_click="ignore",
         )
     render_upload(_)
@@ -381,9 +381,9 @@ def render_upload(_: Translator) -> None:
 def bot_mode(_: Translator) -> None:
     st.segmented_control(
         _("Bots play"),
-        list(state.BOT_MODES),
+        list(keys.BOT_MODES),
         format_func=lambda m: _("at once") if m == "at_once" else _("step by step"),
-        key=state.TABLE_BOT_MODE,
+        key=keys.TABLE_BOT_MODE,
         required=True,
     )
 

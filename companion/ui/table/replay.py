@@ -23,10 +23,11 @@ from companion.table.replay import (
 from companion.table.sample import BadSample, is_sample, parse_sample, sample_replay
 from companion.table.sandbox import Sandbox
 from companion.table.words import change_words, path_words, value_words
-from companion.ui import state
-from companion.ui import table_actions as act
-from companion.ui.components import SEARCH_CHARS, md
-from companion.ui.table_view import render_board
+from companion.ui.common import notices, state
+from companion.ui.common.components import SEARCH_CHARS, md
+from companion.ui.table import actions as act
+from companion.ui.table import keys
+from companion.ui.table.board import render_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SHOWN = 60  # characters of a bad link value repeated in a message
@@ -43,44 +44,44 @@ def replay(replay_id: str) -> Replay:
 
 
 def open_replay(replay_id: str, step: int = 0) -> None:
-    st.session_state[state.REPLAY] = replay_id
-    st.session_state[state.REPLAY_STEP] = step
-    st.session_state[state.REPLAY_AUTO] = False
-    st.session_state[state.TABLE_MODE] = "replays"
+    st.session_state[keys.REPLAY] = replay_id
+    st.session_state[keys.REPLAY_STEP] = step
+    st.session_state[keys.REPLAY_AUTO] = False
+    st.session_state[keys.TABLE_MODE] = "replays"
 
 
 def close_replay() -> None:
-    st.session_state.pop(state.REPLAY, None)
-    st.session_state[state.REPLAY_AUTO] = False
+    st.session_state.pop(keys.REPLAY, None)
+    st.session_state[keys.REPLAY_AUTO] = False
 
 
 def go(step: int) -> None:
     """Show this step (clamped to the replay)."""
-    rid = st.session_state.get(state.REPLAY)
+    rid = st.session_state.get(keys.REPLAY)
     if rid is None:
         return
-    st.session_state[state.REPLAY_STEP] = max(0, min(step, replay(rid).last))
+    st.session_state[keys.REPLAY_STEP] = max(0, min(step, replay(rid).last))
 
 
 def move(delta: int) -> None:
-    go(int(st.session_state.get(state.REPLAY_STEP, 0)) + delta)
+    go(int(st.session_state.get(keys.REPLAY_STEP, 0)) + delta)
 
 
 def from_slider() -> None:
-    go(int(st.session_state["table_replay_slider"]))
+    go(int(st.session_state[keys.TABLE_REPLAY_SLIDER]))
 
 
 def continue_here() -> None:
     """Turn the replay at the step shown into your own game."""
-    rid = st.session_state.get(state.REPLAY)
+    rid = st.session_state.get(keys.REPLAY)
     if rid is None:
         return
     r = replay(rid)
-    n = int(st.session_state.get(state.REPLAY_STEP, 0))
-    sb = Sandbox(r.setup, r.seat_at(n), [tuple(a) for a in r.answers_at(n)])
+    n = int(st.session_state.get(keys.REPLAY_STEP, 0))
+    sb = Sandbox.from_replay(r, n)
     act.put(sb)
     close_replay()
-    st.session_state[state.TABLE_MODE] = "game"
+    st.session_state[keys.TABLE_MODE] = "game"
 
 
 def sample_problem(_: Translator, bad: BadSample) -> str:
@@ -112,14 +113,14 @@ def read_link(_: Translator) -> None:
     the URL holds a new one; an unusable id or a step past the end gives a message and the
     list."""
     sample = st.query_params.get(state.SAMPLE)
-    wanted = sample if sample is not None else st.query_params.get(state.SCENARIO)
+    wanted = sample if sample is not None else st.query_params.get(keys.SCENARIO)
     if wanted is None:
         return
     step_text = st.query_params.get(state.STEP, "0")
-    if st.session_state.get(state.REPLAY_LINK) == (wanted, step_text):
+    if st.session_state.get(keys.REPLAY_LINK) == (wanted, step_text):
         return
-    st.session_state[state.REPLAY_LINK] = (wanted, step_text)
-    st.session_state[state.TABLE_MODE] = "replays"
+    st.session_state[keys.REPLAY_LINK] = (wanted, step_text)
+    st.session_state[keys.TABLE_MODE] = "replays"
     try:
         if sample is not None:
             parse_sample(sample)  # BadSample before anything is played
@@ -128,26 +129,28 @@ def read_link(_: Translator) -> None:
         r = replay(wanted)
     except UnknownReplay:
         close_replay()
-        state.table_notify(
+        notices.notify(
             "warning",
             _("There is no example “{id}”; here is the list.", id=md(wanted[:SHOWN])),
+            at=keys.NOTICE_PLACE,
         )
         return
     except BadSample as bad:
         close_replay()
-        state.table_notify(
+        notices.notify(
             "warning",
             _(
                 "This sample game cannot be opened: {why} Here is the list of examples.",
                 why=sample_problem(_, bad),
             ),
+            at=keys.NOTICE_PLACE,
         )
         return
     step = link_step(step_text)
     if step is None or step > r.last:
         open_replay(wanted, 0)
         close_replay()
-        state.table_notify(
+        notices.notify(
             "warning",
             _(
                 "The example “{id}” has steps 0 to {last}, not “{step}”; here is the list.",
@@ -155,6 +158,7 @@ def read_link(_: Translator) -> None:
                 last=r.last,
                 step=md(step_text[:SHOWN]),
             ),
+            at=keys.NOTICE_PLACE,
         )
         return
     open_replay(wanted, step)
@@ -169,27 +173,27 @@ def link_step(text: str) -> int | None:
 def write_link() -> None:
     """Put the replay and step shown in the URL (or take them out), so the address shares it:
     ?scenario=<id>&step=<n>, or ?sample=<id>&step=<n> for a sample game."""
-    rid = st.session_state.get(state.REPLAY)
+    rid = st.session_state.get(keys.REPLAY)
     kept: dict[str, str] = {}
-    if st.session_state.get(state.TABLE_MODE) == "replays" and isinstance(rid, str):
-        step = str(int(st.session_state.get(state.REPLAY_STEP, 0)))
-        kept = {state.SAMPLE if is_sample(rid) else state.SCENARIO: rid, state.STEP: step}
-    for key in (state.SCENARIO, state.SAMPLE, state.STEP):
+    if st.session_state.get(keys.TABLE_MODE) == "replays" and isinstance(rid, str):
+        step = str(int(st.session_state.get(keys.REPLAY_STEP, 0)))
+        kept = {state.SAMPLE if is_sample(rid) else keys.SCENARIO: rid, state.STEP: step}
+    for key in (keys.SCENARIO, state.SAMPLE, state.STEP):
         if key in kept:
             st.query_params[key] = kept[key]
         elif key in st.query_params:
             del st.query_params[key]
-    st.session_state[state.REPLAY_LINK] = (rid, kept[state.STEP]) if kept else None
+    st.session_state[keys.REPLAY_LINK] = (rid, kept[state.STEP]) if kept else None
 
 
 def render_list(_: Translator, cat: Catalogue) -> None:
     lang = _.lang
-    query = st.text_input(_("Search the examples"), key=state.REPLAY_SEARCH, max_chars=SEARCH_CHARS)
+    query = st.text_input(_("Search the examples"), key=keys.REPLAY_SEARCH, max_chars=SEARCH_CHARS)
     items = search_replays(replays(cat, lang), query or "", lang)
     if not items:
         st.info(_("No example matches."))
     for info in items[:40]:
-        with st.container(border=True, key=f"table_item_{info.id}"):
+        with st.container(border=True, key=keys.of(keys.ITEM, info.id)):
             title = f"**{md(info.title(lang))}**"
             if info.example:
                 badge = md(_("Rulebook example"))
@@ -197,7 +201,9 @@ def render_list(_: Translator, cat: Catalogue) -> None:
             st.markdown(title)
             if info.description:
                 st.caption(md(info.description(lang)))
-            st.button(_("Open"), key=f"table_open_{info.id}", on_click=open_replay, args=(info.id,))
+            st.button(
+                _("Open"), key=keys.of(keys.OPEN, info.id), on_click=open_replay, args=(info.id,)
+            )
     if len(items) > 40:
         st.caption(_("{n} more: search to narrow the list.", n=len(items) - 40))
 
@@ -231,7 +237,7 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
     lang = _.lang
     names = r.seat_names(_.lang)
     step = r.steps[n]
-    with st.container(border=True, key="table_step_box"):
+    with st.container(border=True, key=keys.TABLE_STEP_BOX):
         if n == 0:
             st.markdown("**" + md(_("The starting position")) + "**")
         else:
@@ -266,45 +272,45 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
 
 
 def render_nav(_: Translator, r: Replay, n: int) -> None:
-    with st.container(horizontal=True, gap="small", key="table_replay_nav"):
-        st.button("|◀", key="table_first", on_click=go, args=(0,), help=_("First step"))
+    with st.container(horizontal=True, gap="small", key=keys.TABLE_REPLAY_NAV):
+        st.button("|◀", key=keys.TABLE_FIRST, on_click=go, args=(0,), help=_("First step"))
         if r.turns > 1:
             st.button(
                 _("◀ Turn"),
-                key="table_turn_back",
+                key=keys.TABLE_TURN_BACK,
                 on_click=go,
                 args=(r.turn_step(n, -1),),
                 help=_("The first step of the previous turn"),
             )
-        st.button("◀", key="table_back", on_click=move, args=(-1,), help=_("Back"))
-        st.button("▶", key="table_forward", on_click=move, args=(1,), help=_("Forward"))
+        st.button("◀", key=keys.TABLE_BACK, on_click=move, args=(-1,), help=_("Back"))
+        st.button("▶", key=keys.TABLE_FORWARD, on_click=move, args=(1,), help=_("Forward"))
         if r.turns > 1:
             st.button(
                 _("Turn ▶"),
-                key="table_turn_forward",
+                key=keys.TABLE_TURN_FORWARD,
                 on_click=go,
                 args=(r.turn_step(n, 1),),
                 help=_("The first step of the next turn"),
             )
-        st.button("▶|", key="table_last", on_click=go, args=(r.last,), help=_("Last step"))
-    st.session_state["table_replay_slider"] = n
+        st.button("▶|", key=keys.TABLE_LAST, on_click=go, args=(r.last,), help=_("Last step"))
+    st.session_state[keys.TABLE_REPLAY_SLIDER] = n
     st.slider(
         _("Step"),
         0,
         max(r.last, 1),
-        key="table_replay_slider",
+        key=keys.TABLE_REPLAY_SLIDER,
         on_change=from_slider,
         disabled=r.last == 0,
     )
 
 
 def render_replay(_: Translator, cat: Catalogue) -> None:
-    rid = st.session_state.get(state.REPLAY)
+    rid = st.session_state.get(keys.REPLAY)
     if rid is None:
         render_list(_, cat)
         return
     r = replay(rid)
-    n = int(st.session_state.get(state.REPLAY_STEP, 0))
+    n = int(st.session_state.get(keys.REPLAY_STEP, 0))
     st.subheader(md(r.info.title(_.lang)))
     if is_sample(rid):
         seats = r.seat_names(_.lang)
@@ -318,34 +324,34 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
             ),
         )
     with st.container(horizontal=True, gap="small"):
-        st.button(_("All examples"), key="table_list", on_click=close_replay)
-        st.button(_("Continue from here"), key="table_continue", on_click=continue_here)
+        st.button(_("All examples"), key=keys.TABLE_LIST, on_click=close_replay)
+        st.button(_("Continue from here"), key=keys.TABLE_CONTINUE, on_click=continue_here)
     if n >= r.last:
-        st.session_state[state.REPLAY_AUTO] = False  # the end: auto-play stops
+        st.session_state[keys.REPLAY_AUTO] = False  # the end: auto-play stops
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
-        st.toggle(_("Auto-play"), key=state.REPLAY_AUTO)
+        st.toggle(_("Auto-play"), key=keys.REPLAY_AUTO)
         st.segmented_control(
             _("Seconds per step"),
             list(SPEEDS),
-            key=state.REPLAY_SPEED,
+            key=keys.REPLAY_SPEED,
             required=True,
             format_func=lambda s: _.num(s),
         )
-    auto = bool(st.session_state.get(state.REPLAY_AUTO)) and n < r.last
-    every = float(st.session_state.get(state.REPLAY_SPEED) or 1.0) if auto else None
+    auto = bool(st.session_state.get(keys.REPLAY_AUTO)) and n < r.last
+    every = float(st.session_state.get(keys.REPLAY_SPEED) or 1.0) if auto else None
     st.fragment(lambda: replay_steps(_, cat, r), run_every=every)()
 
 
 def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
     """The stepping part, rerun alone (and on a timer during auto-play)."""
-    n = int(st.session_state.get(state.REPLAY_STEP, 0))
-    auto = st.session_state.get(state.REPLAY_AUTO)
-    if auto and st.session_state.get("table_replay_tick") and n < r.last:
+    n = int(st.session_state.get(keys.REPLAY_STEP, 0))
+    auto = st.session_state.get(keys.REPLAY_AUTO)
+    if auto and st.session_state.get(keys.TABLE_REPLAY_TICK) and n < r.last:
         n += 1
-        st.session_state[state.REPLAY_STEP] = n
+        st.session_state[keys.REPLAY_STEP] = n
         if n == r.last:
             st.rerun()  # the whole page runs again: it turns auto-play off and stops the timer
-    st.session_state["table_replay_tick"] = bool(st.session_state.get(state.REPLAY_AUTO))
+    st.session_state[keys.TABLE_REPLAY_TICK] = bool(st.session_state.get(keys.REPLAY_AUTO))
     write_link()
     render_nav(_, r, n)
     render_step(_, cat, r, n)
@@ -353,5 +359,5 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
 
 
 def init_replay_state() -> None:
-    st.session_state.setdefault(state.REPLAY_SPEED, 1.0)
-    st.session_state.setdefault(state.REPLAY_AUTO, False)
+    st.session_state.setdefault(keys.REPLAY_SPEED, 1.0)
+    st.session_state.setdefault(keys.REPLAY_AUTO, False)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 import pandas as pd
 import streamlit as st
 
@@ -19,13 +17,11 @@ from companion.rulebook.loader import load_rulebook, search_docs
 from companion.rulebook.model import fill
 from companion.rulebook.numbers import numbers
 from companion.table.replay import ReplayInfo, replay_for_ruling, replays
-from companion.ui import links, state
-from companion.ui.components import SEARCH_CHARS, md, scroll_to, type_badges
-from companion.ui.rules_widgets import players
+from companion.ui.cards import keys
+from companion.ui.common import links, state
+from companion.ui.common.components import SEARCH_CHARS, md, scroll_to, type_badges
+from companion.ui.common.pages import page_url
 
-CARD_VIEW = "cards_card"
-CARD_BOX = "cards_card_view"  # the container of the card view (scrolled to by "Open")
-SEARCH = "cards_search"
 TOPIC_LABELS = {
     "setup": N_("Setup"),
     "turn": N_("The turn"),
@@ -61,15 +57,15 @@ def open_card(card_id: str) -> None:
 
     On a phone the view sits under the search results, a screen or more below the button.
     """
-    st.session_state[CARD_VIEW] = card_id
-    state.focus(CARD_BOX)
+    st.session_state[keys.CARD_VIEW] = card_id
+    state.focus(keys.CARD_BOX)
 
 
 def use_suggestion(card_id: str, name: str) -> None:
     """Search for the suggested card and show it (button callback)."""
-    st.session_state[SEARCH] = name
-    st.session_state[CARD_VIEW] = card_id
-    state.focus(CARD_BOX)
+    st.session_state[keys.SEARCH] = name
+    st.session_state[keys.CARD_VIEW] = card_id
+    state.focus(keys.CARD_BOX)
 
 
 def ref_text(_: Translator, card_set: str, page: int, section: str) -> str:
@@ -96,7 +92,7 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
             st.caption(md(ref_text(_, r.ref.book, r.ref.page, r.ref.section)))
             scenario = replay_for_ruling(replay_list(lang), r.id)
             if scenario is not None:
-                link = f"/table?scenario={scenario}&step=0&lang={lang}"
+                link = page_url("table", scenario=scenario, step=0, lang=lang)
                 label = md(_("Show it on the table"))
                 st.markdown(f"[{label}]({link})")
             if r.note:
@@ -104,9 +100,8 @@ def render_card(_: Translator, cat: Catalogue, card: Card) -> None:
 
 
 def chapter_link(_: Translator, chapter_id: str, title: str) -> None:
-    query = urlencode({"chapter": chapter_id, "lang": _.lang})
     label = _("Open the chapter “{title}”", title=title)
-    st.markdown(f"[{md(label)}](/rules?{query})")
+    st.markdown(f"[{md(label)}]({page_url('rules', chapter=chapter_id, lang=_.lang)})")
 
 
 def render_section_hit(_: Translator, hit_id: str, expanded: bool = False) -> None:
@@ -119,7 +114,7 @@ def render_section_hit(_: Translator, hit_id: str, expanded: bool = False) -> No
         return
     lang = _.lang
     with st.expander(_("Rulebook: {title}", title=md(section.title(lang))), expanded=expanded):
-        st.markdown(fill(section.text(lang), numbers(players()), _.num))
+        st.markdown(fill(section.text(lang), numbers(state.players()), _.num))
         chapter_link(_, chapter.id, chapter.title(lang))
 
 
@@ -153,18 +148,18 @@ def render_rule_hit(_: Translator, cat: Catalogue, hit: Hit, expanded: bool = Fa
 
 def take_query_link() -> None:
     """Fill the search box from a /cards?q=... link (cut to the box's length), once."""
-    linked = st.query_params.get(state.QUERY)
+    linked = st.query_params.get(keys.QUERY)
     if linked is None:
         return
-    del st.query_params[state.QUERY]
+    del st.query_params[keys.QUERY]
     text = "".join(ch if ch.isprintable() else " " for ch in linked[:SEARCH_CHARS])
-    st.session_state[SEARCH] = text
+    st.session_state[keys.SEARCH] = text
 
 
 def render_search(_: Translator, cat: Catalogue) -> None:
     query = st.text_input(
         _("Search cards and rulings"),
-        key=SEARCH,
+        key=keys.SEARCH,
         placeholder=_("e.g. kapolna, trone, Lighthouse attack"),
         help=_("You may also ask a rules question, e.g. “what if my deck runs out?”"),
         max_chars=SEARCH_CHARS,
@@ -181,7 +176,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
             name = cat.cards[near].name(lang)
             st.button(
                 _("Did you mean “{name}”?", name=name),
-                key="cards_suggestion",
+                key=keys.SUGGESTION,
                 on_click=use_suggestion,
                 args=(near, name),
             )
@@ -211,7 +206,7 @@ def render_search(_: Translator, cat: Catalogue) -> None:
         else:
             ruling = next(r for r in card.rulings if r.id == hit.id)
             cols[0].markdown(f"**{md(card.name(lang))}**: {md(ruling.text(lang))}")
-        cols[1].button(_("Open"), key=f"open_{i}_{hit.id}", on_click=open_card, args=(card.id,))
+        cols[1].button(_("Open"), key=keys.open_key(i, hit.id), on_click=open_card, args=(card.id,))
 
 
 def render_table(_: Translator, cat: Catalogue) -> None:
@@ -222,16 +217,16 @@ def render_table(_: Translator, cat: Catalogue) -> None:
         ["basic", *KINGDOM_SETS],
         default=list(KINGDOM_SETS),
         format_func=lambda s: _(SET_LABELS[s]),
-        key="cards_sets",
+        key=keys.SETS,
         placeholder=_("Choose sets"),
         select_all=False,  # Streamlit writes that option in English
     )
-    cost = cols[1].slider(_("Cost"), 0, 8, (0, 8), key="cards_cost")
+    cost = cols[1].slider(_("Cost"), 0, 8, (0, 8), key=keys.COST)
     types = cols[2].multiselect(
         _("Types"),
         list(TYPES),
         format_func=lambda x: _(TYPE_LABELS[x]),
-        key="cards_types",
+        key=keys.TYPES,
         placeholder=_("All"),
         select_all=False,  # Streamlit writes that option in English
     )
@@ -239,7 +234,7 @@ def render_table(_: Translator, cat: Catalogue) -> None:
         _("Attributes"),
         list(TAGS),
         format_func=lambda x: _(TAG_LABELS[x]),
-        key="cards_tags",
+        key=keys.TAGS,
         placeholder=_("All"),
         select_all=False,  # Streamlit writes that option in English
     )
@@ -288,25 +283,25 @@ def render() -> None:
     _ = state.t()
     cat = load()
     st.title(_("Cards and rulings"))
-    linked = st.query_params.get(state.CARD)  # a link from the rulebook: /cards?card=<id>
+    linked = st.query_params.get(keys.CARD)  # a link from the rulebook: /cards?card=<id>
     if linked is not None:
-        del st.query_params[state.CARD]
+        del st.query_params[keys.CARD]
         if linked in cat.cards:
-            st.session_state[CARD_VIEW] = linked
+            st.session_state[keys.CARD_VIEW] = linked
         else:
             st.warning(_("Unknown card “{value}” in the link.", value=md(linked[: links.SHOWN])))
     take_query_link()
     search_col, card_col = st.columns([1, 1], gap="large")
     with search_col:
         render_search(_, cat)
-    with card_col, st.container(key=CARD_BOX):
+    with card_col, st.container(key=keys.CARD_BOX):
         ids = sorted(cat.cards, key=lambda c: cat.cards[c].name_key(_.lang))
-        if st.session_state.get(CARD_VIEW) not in cat.cards:
-            st.session_state[CARD_VIEW] = "throne_room"
+        if st.session_state.get(keys.CARD_VIEW) not in cat.cards:
+            st.session_state[keys.CARD_VIEW] = "throne_room"
         card_id = st.selectbox(
             _("Card"),
             ids,
-            key=CARD_VIEW,
+            key=keys.CARD_VIEW,
             format_func=lambda c: cat.cards[c].name(_.lang),
             placeholder=_("Choose a card"),
         )
@@ -319,6 +314,3 @@ def render() -> None:
         render_table(_, cat)
     with tab_rules:
         render_rules(_, cat)
-
-
-render()

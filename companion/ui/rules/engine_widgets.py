@@ -15,7 +15,9 @@ from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
 from companion.table.replay import Change
 from companion.table.words import change_words
-from companion.ui.components import md
+from companion.ui.common.components import md
+from companion.ui.common.pages import page_url
+from companion.ui.rules import keys
 
 Widget = Callable[[Translator, str], None]
 
@@ -52,7 +54,7 @@ def coins_label(_: Translator, n: int) -> str:
 
 def table_link(_: Translator, replay_id: str, step: int) -> str:
     """A Markdown link to this example on the table page, at this step."""
-    url = f"/table?scenario={replay_id}&step={step}&lang={_.lang}"
+    url = page_url("table", scenario=replay_id, step=step, lang=_.lang)
     label = _("Open this example on the table")
     return f"[{md(label)}]({url})"
 
@@ -69,34 +71,33 @@ def _counters(_: Translator, actions: int, buys: int, coins: int, cards: int | N
 # -- action: the order of plays ----------------------------------------------------------------
 
 
-def _order_key(prefix: str) -> str:
-    return f"{prefix}_order"
-
-
 def _play(prefix: str, card_id: str) -> None:
-    st.session_state[_order_key(prefix)] = [*st.session_state.get(_order_key(prefix), []), card_id]
+    st.session_state[keys.part(prefix, "order")] = [
+        *st.session_state.get(keys.part(prefix, "order"), []),
+        card_id,
+    ]
 
 
 def _restart(prefix: str) -> None:
-    st.session_state[_order_key(prefix)] = []
+    st.session_state[keys.part(prefix, "order")] = []
 
 
 def render_play_order(_: Translator, prefix: str) -> None:
-    order: list[str] = list(st.session_state.get(_order_key(prefix), []))
+    order: list[str] = list(st.session_state.get(keys.part(prefix, "order"), []))
     db = standard_db()
     try:
         states = action.play_order(db, order)
         options = action.playable(db, order)
     except action.NotPlayable:
         order, states, options = [], action.play_order(db, []), action.playable(db, [])
-        st.session_state[_order_key(prefix)] = order
+        st.session_state[keys.part(prefix, "order")] = order
     now = states[-1]
     st.caption(_("Tap a card to play it. Cards the engine does not allow now are greyed out."))
     cols = st.columns(len(action.HAND))
     for col, card_id in zip(cols, action.HAND, strict=True):
         col.button(
             name(_, card_id),
-            key=f"{prefix}_play_{card_id}",
+            key=keys.part(prefix, "play", card_id),
             disabled=card_id in order or card_id not in options,
             on_click=_play,
             args=(prefix, card_id),
@@ -122,7 +123,7 @@ def render_play_order(_: Translator, prefix: str) -> None:
         st.markdown("\n".join(lines))
     if now.buy_phase:
         st.info(_("The action phase is over: only Treasures can be played now."))
-    st.button(_("Start again"), key=f"{prefix}_restart", on_click=_restart, args=(prefix,))
+    st.button(_("Start again"), key=keys.part(prefix, "restart"), on_click=_restart, args=(prefix,))
 
 
 def _change_line(_: Translator, c: Change, seats: int = MAX_PLAYERS) -> str:
@@ -134,7 +135,10 @@ def _change_line(_: Translator, c: Change, seats: int = MAX_PLAYERS) -> str:
 def render_term_demo(_: Translator, prefix: str) -> None:
     terms = [d.term for d in action.TERM_DEMOS]
     term = st.pills(
-        _("Term"), terms, key=f"{prefix}_term", format_func=lambda t: _.pgettext(*TERM_LABELS[t])
+        _("Term"),
+        terms,
+        key=keys.part(prefix, "term"),
+        format_func=lambda t: _.pgettext(*TERM_LABELS[t]),
     )
     if term is None:
         st.caption(_("Tap a term to see one example of it on the engine."))
@@ -160,7 +164,7 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
                 min_value=0,
                 max_value=buy.MAX_EACH,
                 value=2 if card_id == "gold" else 0,
-                key=f"{prefix}_{card_id}",
+                key=keys.part(prefix, card_id),
             )
         )
     db = standard_db()
@@ -197,7 +201,9 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
 
 
 def render_reshuffle(_: Translator, prefix: str) -> None:
-    left = st.slider(_("Cards left in your deck"), 0, cleanup.MAX_DECK, 3, key=f"{prefix}_deck")
+    left = st.slider(
+        _("Cards left in your deck"), 0, cleanup.MAX_DECK, 3, key=keys.part(prefix, "deck")
+    )
     result = cleanup.reshuffle(standard_db(), left)
     st.markdown(
         _(
@@ -232,10 +238,12 @@ def render_reshuffle(_: Translator, prefix: str) -> None:
 
 def render_militia_moat(_: Translator, prefix: str) -> None:
     with_moat = st.toggle(
-        _("The other player holds {card}", card=name(_, "moat")), True, key=f"{prefix}_moat"
+        _("The other player holds {card}", card=name(_, "moat")),
+        True,
+        key=keys.part(prefix, "moat"),
     )
     reveal = with_moat and st.toggle(
-        _("Reveal {card}", card=name(_, "moat")), True, key=f"{prefix}_reveal"
+        _("Reveal {card}", card=name(_, "moat")), True, key=keys.part(prefix, "reveal")
     )
     hand = attacks.HAND_WITH_MOAT if with_moat else attacks.HAND_WITHOUT_MOAT
     discard: list[str] = []
@@ -245,7 +253,7 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
             list(hand),
             max_selections=2,
             format_func=lambda c: name(_, c),
-            key=f"{prefix}_discard_{with_moat}",
+            key=keys.part(prefix, "discard", with_moat),
             placeholder=_("Choose cards"),
             select_all=False,  # Streamlit writes that option in English
         )
@@ -267,7 +275,7 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
 
 def render_duration_example(_: Translator, prefix: str) -> None:
     replay = seaside.duration_example(standard_db())
-    step = st.slider(_("Step"), 0, replay.last, 0, key=f"{prefix}_step")
+    step = st.slider(_("Step"), 0, replay.last, 0, key=keys.part(prefix, "step"))
     narration = replay.steps[step].narration
     if narration is not None:
         st.markdown(md(narration(lang_of(_))))
@@ -292,16 +300,18 @@ def render_embargo(_: Translator, prefix: str) -> None:
         _("Pile with Embargo tokens"),
         seaside.PILES,
         format_func=lambda c: name(_, c),
-        key=f"{prefix}_pile",
+        key=keys.part(prefix, "pile"),
         placeholder=_("Choose a pile"),
     )
-    tokens = st.slider(_("Embargo tokens on it"), 0, seaside.MAX_TOKENS, 1, key=f"{prefix}_tokens")
+    tokens = st.slider(
+        _("Embargo tokens on it"), 0, seaside.MAX_TOKENS, 1, key=keys.part(prefix, "tokens")
+    )
     curses = st.segmented_control(
         _("Curses in the supply"),
         CURSE_CHOICES,
         default="full",
         format_func=lambda c: _(CURSE_LABELS[c]),
-        key=f"{prefix}_curses",
+        key=keys.part(prefix, "curses"),
     )
     result = seaside.embargo_buy(standard_db(), card_id, tokens, CURSES_LEFT[curses or "full"])
     st.markdown(

@@ -1,0 +1,1 @@
+"""The cards and rulings page: search, card texts and questions."""

@@ -1,0 +1,1 @@
+"""What every page shares: language and session basics, components, charts, links, notices."""

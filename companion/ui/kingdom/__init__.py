@@ -1,0 +1,1 @@
+"""The kingdom page: the randomizer, the setup sheet, charts and the kingdom insight."""

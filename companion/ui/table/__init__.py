@@ -1,0 +1,1 @@
+"""The practice table page: a game against bots, replays, saves and charts."""

@@ -1,0 +1,90 @@
+"""The table page's session keys and its notice place: constants, and builders for the keys of
+piles, hand cards, options, examples and saved games."""
+
+from __future__ import annotations
+
+from companion.ui.common.state import of as of  # per-item keys: of(PILE, "moat")
+
+NOTICE_PLACE = "table"  # the table page's place in companion.ui.common.notices (above the board)
+TABLE_GAME = "table_game"  # the Sandbox being played (setup + answers; the Game is rebuilt)
+TABLE_BOT_MODE = "table_bot_mode"  # "at_once" or "watch": how bots' turns play out
+TABLE_PICKS = "table_picks"  # the order picked so far in an "order" decision (option indices)
+TABLE_SOURCE = "table_source"  # where the kingdom of a new game comes from
+TABLE_RECOMMENDED = "table_recommended"  # the recommended kingdom picked (its id)
+TABLE_CODE = "table_code"  # a kingdom code typed in
+TABLE_BOTS = "table_bots"  # how many bots
+TABLE_SEAT = "table_seat"  # your seat: "random" or 1..4
+TABLE_SEED = "table_seed"  # the seed of a new game
+TABLE_UPLOAD = "table_upload"  # the save file uploader
+TABLE_UPLOADS = "table_uploads"  # how many uploads were read (gives the uploader a fresh key)
+BOT_MODES = ("at_once", "watch")
+TABLE_MODE = "table_mode"  # what the table shows: "game" or "replays"
+TABLE_MODES = ("game", "replays")
+REPLAY = "table_replay"  # the id of the replay open (a scenario or a sample game), if any
+REPLAY_STEP = "table_replay_step"  # the step shown (0: the starting position)
+REPLAY_SEARCH = "table_replay_search"
+REPLAY_AUTO = "table_replay_auto"  # auto-play is on
+REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
+REPLAY_LINK = "table_replay_link"  # the (replay id, step) this session last wrote to the URL
+GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
+GAME_STORE_WARNED = "table_store_warned"  # the game store's trouble was said in this session
+SCENARIO = "scenario"  # query parameter of a scenario link (with common.state.STEP)
+GAME = "game"  # query parameter: the running game's key (survives a page reload)
+TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under
+TABLE_CHARTS = "table_charts"  # the charts expander (open or not)
+TABLE_SAVES = "table_saves"  # the saved games expander (open or not)
+
+# widgets and containers (the browser tests and the style sheet find them by these keys)
+TABLE_REPLAY_SLIDER = "table_replay_slider"  # the step slider (written before it is drawn)
+TABLE_REPLAY_TICK = "table_replay_tick"  # an auto-play run is due: the next run steps on
+TABLE_STEP_BOX = "table_step_box"  # the box of the step shown
+TABLE_REPLAY_NAV = "table_replay_nav"  # the replay's step buttons
+TABLE_FIRST = "table_first"
+TABLE_TURN_BACK = "table_turn_back"
+TABLE_BACK = "table_back"
+TABLE_FORWARD = "table_forward"
+TABLE_TURN_FORWARD = "table_turn_forward"
+TABLE_LAST = "table_last"
+TABLE_LIST = "table_list"  # back to the list of examples
+TABLE_CONTINUE = "table_continue"  # "Continue from here"
+TABLE_START = "table_start"  # the start form's button
+TABLE_STATUS = "table_status"  # the game's status line
+TABLE_SUPPLY = "table_supply"  # the supply's piles
+TABLE_HAND = "table_hand"  # your hand
+TABLE_YOU = "table_you"  # your seat's row
+TABLE_DECISION = "table_decision"  # the decision panel
+TABLE_BOT_STEP = "table_bot_step"
+TABLE_BOTS_ALL = "table_bots_all"
+TABLE_END_ACTIONS = "table_end_actions"
+TABLE_ALL_TREASURES = "table_all_treasures"
+TABLE_BUY_NOTHING = "table_buy_nothing"
+TABLE_NONE = "table_none"
+TABLE_CONFIRM = "table_confirm"
+TABLE_ORD_RESET = "table_ord_reset"
+TABLE_ORD_CONFIRM = "table_ord_confirm"
+TABLE_LOG = "table_log"  # the log expander
+TABLE_TOOLS = "table_tools"  # undo, redo, restart, leave and download
+TABLE_UNDO = "table_undo"
+TABLE_REDO = "table_redo"
+TABLE_RESTART = "table_restart"
+TABLE_LEAVE = "table_leave"
+TABLE_DOWNLOAD = "table_download"
+TABLE_SAVE = "table_save"
+TABLE_SCORE = "table_score"  # the score box
+
+
+# per-item keys: a prefix, then the item's ids joined by "_" (`of(PILE, "moat")`)
+BOT = "table_bot_"  # the bot picker of the n-th bot (0-based)
+UPLOAD = TABLE_UPLOAD + "_"  # the uploader after n files read (a new key, so a file can come again)
+ITEM = "table_item_"  # the box of an example in the replay list (its id)
+OPEN = "table_open_"  # its "Open" button
+INFO = "table_info_"  # the "Text" popover of a card on the board ("pile" or "hand", card id)
+PILE = "table_pile_"  # the buy button of a supply pile (card id)
+HAND = "table_hand_"  # the play button of a card in your hand (card id)
+SEAT = "table_seat_"  # the row of another seat (its index)
+OPTION = "table_opt_"  # the button of a decision's i-th option
+MULTI = "table_multi_"  # the several-picks panel of a decision (its kind, how many options)
+ORDER = "table_ord_"  # the button that picks the i-th option next in an "order" decision
+SAVED = "table_g"  # the row of a saved game (its id)
+RESUME = "table_resume_"  # its "Resume" button
+DELETE = "table_delete_"  # its "Delete" button
