@@ -44,9 +44,9 @@ TOPIC_LABELS = {
 }
 
 
-@st.cache_data(show_spinner=False)
 def replay_list(lang: str) -> list[ReplayInfo]:
-    """Every example replay (cached per language): which rulings they show."""
+    """Every example replay: which rulings they show (parsed once per process and language
+    in `table.replay`; a Streamlit cache would unpickle all of them on every run)."""
     return replays(load(), lang)
 
 
