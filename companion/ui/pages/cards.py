@@ -26,6 +26,7 @@ from companion.ui.rules_widgets import players
 CARD_VIEW = "cards_card"
 CARD_BOX = "cards_card_view"  # the container of the card view (scrolled to by "Open")
 SEARCH = "cards_search"
+TAB = "cards_tab"  # the open tab (its label)
 TOPIC_LABELS = {
     "setup": N_("Setup"),
     "turn": N_("The turn"),
@@ -314,11 +315,20 @@ def render() -> None:
     wanted = state.take_focus()
     if wanted is not None:
         scroll_to(*wanted)
-    tab_table, tab_rules = st.tabs([_("All cards"), _("General rules")])
-    with tab_table:
-        render_table(_, cat)
-    with tab_rules:
-        render_rules(_, cat)
+    render_tabs(_, cat)
+
+
+def render_tabs(_: Translator, cat: Catalogue) -> None:
+    """The card table and the general rules as tabs; only the open one runs (the rules' 150
+    hidden elements made the first page slow to draw)."""
+    parts = {_("All cards"): render_table, _("General rules"): render_rules}
+    if st.session_state.get(TAB) not in parts:
+        st.session_state.pop(TAB, None)  # the other language's label
+    tabs = st.tabs(list(parts), key=TAB, on_change="rerun")
+    for tab, part in zip(tabs, parts.values(), strict=True):
+        if tab.open:
+            with tab:
+                part(_, cat)
 
 
 render()
