@@ -55,7 +55,7 @@ def warm_data() -> None:
 
     from companion.catalogue import load
     from companion.engine.standard import standard_db
-    from companion.i18n import LANGS, translations
+    from companion.i18n import LANGS, translations, translator
     from companion.rulebook.loader import load_rulebook
     from companion.table.replay import replays
 
@@ -64,6 +64,7 @@ def warm_data() -> None:
     load_rulebook()
     for lang in LANGS:
         translations(lang)
+        translator(lang).num(1000)  # Babel's number data of the locale
         replays(cat, lang)  # every scenario file: the cards page links rulings to them
     is_emoji("🃏")  # compiles Streamlit's emoji pattern (~4,000 alternatives) once
     # Streamlit's first element of a process asks whether it runs in a REPL, through
