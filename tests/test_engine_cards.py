@@ -80,3 +80,17 @@ def test_one_table_for_the_process():
     assert pages
     builds = [p.name for p in pages if "CardDB(" in p.read_text(encoding="utf-8")]
     assert builds == [], "the UI builds its own card table instead of standard_db()"
+
+
+def test_a_memo_goes_with_its_table():
+    import gc
+
+    from companion.engine import cards
+
+    table = CardDB(load())
+    key = id(table)
+    memo(table).treasure_splits[("copper",)] = (("copper",), (), 1)
+    assert key in cards._MEMOS
+    del table
+    gc.collect()
+    assert key not in cards._MEMOS  # a new table with the same id starts empty
