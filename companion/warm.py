@@ -38,14 +38,39 @@ def top_imports(tree: ast.Module) -> Iterator[str]:
             yield node.module
 
 
+def page_scripts(ui: Path = UI) -> list[Path]:
+    """The page scripts under `ui` (the modules that draw themselves when run)."""
+    found = []
+    for path in sorted(ui.rglob("*.py")):
+        if is_script(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            found.append(path)
+    return found
+
+
 def page_imports(entry: Path = ENTRY, ui: Path = UI) -> list[str]:
     """Every module the entry file and the page scripts under `ui` import at their top."""
     names: set[str] = set()
-    for path in [entry, *sorted(ui.rglob("*.py"))]:
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        if path == entry or is_script(tree):
-            names.update(top_imports(tree))
+    for path in [entry, *page_scripts(ui)]:
+        names.update(top_imports(ast.parse(path.read_text(encoding="utf-8"), str(path))))
     return sorted(names)
+
+
+def warm_scripts() -> int:
+    """Have the running server compile the entry and the page scripts into its script cache
+    (Streamlit rewrites and compiles each on its first run); how many. Nothing without a
+    server, or if Streamlit's cache is not where it was in 1.67."""
+    from streamlit import runtime
+
+    if not runtime.exists():
+        return 0
+    cache = getattr(runtime.Runtime.instance(), "_script_cache", None)
+    compile_script = getattr(cache, "get_bytecode", None)
+    if compile_script is None:
+        return 0
+    scripts = [ENTRY, *page_scripts()]
+    for path in scripts:
+        compile_script(str(path))
+    return len(scripts)
 
 
 def warm_data() -> None:
@@ -81,4 +106,5 @@ def warm() -> dict[str, float]:
         importlib.import_module(name)
     imported = time.perf_counter()
     warm_data()
+    warm_scripts()
     return {"imports": imported - started, "data": time.perf_counter() - imported}

@@ -11,7 +11,15 @@ import sys
 from pathlib import Path
 
 from companion import PROJECT_ROOT
-from companion.warm import ENTRY, UI, is_script, page_imports, top_imports
+from companion.warm import (
+    ENTRY,
+    UI,
+    is_script,
+    page_imports,
+    page_scripts,
+    top_imports,
+    warm_scripts,
+)
 
 PROBE = """
 import json
@@ -85,3 +93,11 @@ def test_streamlit_run_finds_the_warm_app():
     found = discover_asgi_app(PROJECT_ROOT / "server.py")
     assert found.is_asgi_app
     assert not discover_asgi_app(ENTRY).is_asgi_app  # AppTest runs the plain script
+
+
+def test_page_scripts_are_the_pages_and_need_a_server_to_compile():
+    scripts = page_scripts()
+    assert len(scripts) >= 4
+    assert all(UI in p.parents for p in scripts)
+    assert PROJECT_ROOT / "companion" / "warm.py" not in scripts
+    assert warm_scripts() == 0  # no server in this process: nothing to fill
