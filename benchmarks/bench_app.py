@@ -1,15 +1,22 @@
-"""How fast the app starts and answers: server start, first page, and each main interaction.
+"""How fast the app starts and answers: each page's first render against the floor, server
+start, and each main interaction.
 
-Run: .venv/bin/python benchmarks/bench_app.py [--runs 20] [--starts 3] [--no-browser]
-Prints milliseconds (median and p95). Server-side times come from AppTest (`at.run()` runs the
-whole script, as the server does for a click) and from the library calls the page makes; the
-first page in a browser is measured only when Debian's chromium and Playwright are present.
+Run: .venv/bin/python benchmarks/bench_app.py [--rounds 5] [--pages-only] [--runs 20]
+                                              [--starts 4] [--no-browser] [--root CHECKOUT]
+Prints milliseconds (median and p95). First renders (when Debian's chromium and Playwright are
+present): in each round the floor (a title-only Streamlit script) and every page, in a shuffled
+order, each on a server started for it alone, timed in headless chromium from the request to
+the page's title on screen with its script run over; each page's median over the floor's
+median is its ratio (issue #20 asks ≤ 1.25). Server-side times come from AppTest (`at.run()`
+runs the whole script, as the server does for a click) and from the library calls the page
+makes. `--root` serves another checkout of the app (to time two versions in the same minutes).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import shutil
 import signal
 import socket
@@ -21,6 +28,7 @@ import time
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -40,7 +48,12 @@ from companion.kingdom import (  # noqa: E402
 )
 from tests.browser.launch import CHROMIUM_FLAGS, server_command  # noqa: E402
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
 APP = ROOT / "streamlit_app.py"
+GOAL = 1.25
+"""A page's first render may take at most this many times the floor's (issue #20)."""
 CODE = "K1AAAt9yK2Dg"  # First Game
 
 
@@ -58,15 +71,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(data: str, app: Path = APP) -> tuple[subprocess.Popen[bytes], str, float]:
-    """Start `streamlit run` and wait for /_stcore/health; return it, its URL and the time."""
+def start_server(
+    data: str, app: Path = APP, root: Path = ROOT
+) -> tuple[subprocess.Popen[bytes], str, float]:
+    """Start `streamlit run` in `root` and wait for /_stcore/health; return it, its URL and
+    the time it took."""
     port = free_port()
     log = tempfile.TemporaryFile()  # noqa: SIM115 (the server writes to it until stopped)
     env = {**os.environ, "COMPANION_DATA_HOME": data}
     started = time.perf_counter()
     proc = subprocess.Popen(
         server_command(app, port),
-        cwd=ROOT,
+        cwd=root,
         stdout=log,
         stderr=subprocess.STDOUT,
         env=env,
@@ -93,46 +109,83 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
         proc.kill()
 
 
-def first_page(url: str, chromium: str, code: str | None) -> float:
-    """Seconds from opening the kingdom page (plain, or a shared code) to its last element."""
-    from playwright.sync_api import expect, sync_playwright
+PAGES = {
+    "kingdom": "/kingdom?lang=hu",
+    "cards": "/cards?lang=hu",
+    "table": "/table?lang=hu",
+    "rules": "/rules?lang=hu",
+    "replay link": "/table?scenario=example-first-turns&step=1&lang=hu",
+}
+"""The pages timed against the floor, each opened first on a fresh server, in Hungarian."""
+FLOOR = "floor (title only)"
+FLOOR_APP = 'import streamlit as st\nst.title("Hello")\n'
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        started = time.perf_counter()
-        page.goto(f"{url}/?lang=hu" + (f"&code={code}" if code else ""))
-        app = page.locator("[data-testid=stApp]")
-        expect(page.locator(".st-key-kingdom_generate")).to_be_visible(timeout=30_000)
-        expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=30_000)
-        if code:
-            expect(page.locator("[class*='st-key-lock_']")).to_have_count(10, timeout=30_000)
-            expect(page.locator("table")).to_have_count(1)  # the setup sheet
-        elapsed = time.perf_counter() - started
-        browser.close()
+
+def rendered(page: Page, url: str) -> float:
+    """Seconds from asking for `url` until its title is on screen and its script run is over.
+
+    The same end for every page and the floor: the first heading visible, then the app's
+    `data-test-script-state` back to "notRunning" (every element of the run has arrived).
+    """
+    from playwright.sync_api import expect
+
+    started = time.perf_counter()
+    page.goto(url)
+    expect(page.locator("h1").first).to_be_visible(timeout=60_000)
+    app = page.locator("[data-testid=stApp]")
+    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=60_000)
+    return time.perf_counter() - started
+
+
+def first_render(
+    chromium: str, data: str, root: Path, entry: str, floor_app: Path, name: str
+) -> float:
+    """Seconds of one page's first render on a server started for it alone (fresh process)."""
+    from playwright.sync_api import sync_playwright
+
+    app, path = (floor_app, "/") if name == FLOOR else (root / entry, PAGES[name])
+    proc, url, _took = start_server(data, app, root)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            elapsed = rendered(page, url + path)
+            browser.close()
+    finally:
+        stop(proc)
     return elapsed
 
 
-def baseline_page(chromium: str, data: str) -> float:
-    """Seconds to the first page of a Streamlit app that only shows a title (the floor here)."""
-    from playwright.sync_api import expect, sync_playwright
-
+def first_renders(
+    chromium: str, data: str, root: Path, entry: str, rounds: int
+) -> dict[str, list[float]]:
+    """Each page and the floor, once per round in a shuffled order, each on a fresh server."""
+    names = [FLOOR, *PAGES]
+    out: dict[str, list[float]] = {n: [] for n in names}
+    order = random.Random(0)
     with tempfile.TemporaryDirectory() as folder:
-        app = Path(folder) / "app.py"
-        app.write_text('import streamlit as st\nst.title("Hello")\n')
-        proc, url, _took = start_server(data, app)
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                started = time.perf_counter()
-                page.goto(url)
-                expect(page.get_by_role("heading", name="Hello")).to_be_visible(timeout=30_000)
-                elapsed = time.perf_counter() - started
-                browser.close()
-        finally:
-            stop(proc)
-    return elapsed
+        floor_app = Path(folder) / "app.py"
+        floor_app.write_text(FLOOR_APP)
+        for i in range(rounds):
+            order.shuffle(names)
+            for name in names:
+                out[name].append(first_render(chromium, data, root, entry, floor_app, name))
+            line = "  ".join(f"{n} {out[n][-1] * 1000:5.0f}" for n in names)
+            print(f"  round {i + 1}/{rounds}: {line}", file=sys.stderr)
+    return out
+
+
+def print_ratios(times: dict[str, list[float]]) -> None:
+    """Each page's median and p95, its ratio to the floor's median (the goal: ≤ 1.25), and
+    the median of its ratios to the floor round by round (steadier on a loaded machine)."""
+    floor = times[FLOOR]
+    head = f"{'median':>8} {'p95':>8} {'ratio':>6} {'paired':>6}"
+    print(f"{'browser, first render, fresh server':40} {head}")
+    for name, took in times.items():
+        ratio = statistics.median(took) / statistics.median(floor)
+        paired = statistics.median(t / f for t, f in zip(took, floor, strict=True))
+        mark = "" if name == FLOOR else ("  ok" if ratio <= GOAL else "  over")
+        print(f"{'  ' + name:40} {stats(took)} {ratio:6.2f} {paired:6.2f}{mark}")
 
 
 def app_timings(runs: int) -> dict[str, list[float]]:
@@ -201,34 +254,28 @@ def library_timings(runs: int) -> dict[str, list[float]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5, help="fresh servers per page")
     parser.add_argument("--runs", type=int, default=20, help="repeats of each interaction")
     parser.add_argument("--starts", type=int, default=4, help="server starts to time")
     parser.add_argument("--no-browser", action="store_true", help="skip the browser timing")
+    parser.add_argument("--pages-only", action="store_true", help="only the first renders")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--entry", default="server.py", help="the file `streamlit run` serves")
     args = parser.parse_args()
     chromium = None if args.no_browser else shutil.which("chromium")
-    print(f"{'what':40} {'median':>8} {'p95':>8}   (ms, {os.cpu_count()} CPUs)")
+    print(f"({os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}; milliseconds)")
     with tempfile.TemporaryDirectory() as data:
-        starts: list[float] = []
-        pages: dict[str, list[float]] = {"plain": [], "shared link": [], "again": []}
-        for i in range(args.starts):
-            proc, url, took = start_server(data)
-            starts.append(took)
-            try:
-                if chromium:
-                    # a fresh server pays the imports on its first page, whichever it is
-                    first = "plain" if i % 2 == 0 else "shared link"
-                    pages[first].append(first_page(url, chromium, None if i % 2 == 0 else CODE))
-                    pages["again"].append(first_page(url, chromium, CODE))
-            finally:
-                stop(proc)
-        print(f"{'streamlit run -> healthy server':40} {stats(starts)}")
         if chromium:
-            floor = [baseline_page(chromium, data) for _ in range(args.starts)]
-            print(f"{'browser: a title-only Streamlit app':40} {stats(floor)}")
-        for name, times in pages.items():
-            if times:
-                label = f"browser: first page, {name}" if name != "again" else "browser: link, warm"
-                print(f"{label:40} {stats(times)}")
+            root = args.root.resolve()
+            print_ratios(first_renders(chromium, data, root, args.entry, args.rounds))
+        if args.pages_only:
+            return 0
+        starts: list[float] = []
+        for _i in range(args.starts):
+            proc, _url, took = start_server(data)
+            starts.append(took)
+            stop(proc)
+        print(f"{'streamlit run -> healthy server':40} {stats(starts)}")
         os.environ["COMPANION_DATA_HOME"] = data
         for name, times in app_timings(args.runs).items():
             print(f"{'AppTest rerun: ' + name:40} {stats(times)}")

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 install_into_venv . app
 say "Starting the app on http://localhost:8501 ... (Ctrl+C stops it)" \
   "Az alkalmazás indul: http://localhost:8501 ... (Ctrl+C állítja le)"
-exec .venv/bin/python -m streamlit run streamlit_app.py --server.headless true "$@"
+# server.py serves streamlit_app.py from a process warmed before the first visitor
+exec .venv/bin/python -m streamlit run server.py --server.headless true "$@"

@@ -78,5 +78,5 @@ def test_start_says_it_installs_then_starts_the_app(tmp_path):
     ]
     assert (tmp_path / "pip.log").read_text().splitlines() == [
         "-m pip install -q --disable-pip-version-check -e .",
-        "-m streamlit run streamlit_app.py --server.headless true",
+        "-m streamlit run server.py --server.headless true",
     ]

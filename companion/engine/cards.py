@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -31,15 +32,44 @@ class CardInfo:
 
 
 MEMO_SIZE = 20_000
-"""Hands `split_treasures` remembers (a memo of a pure function, emptied when full)."""
+"""Hands (and supplies) remembered per card table (a memo of a pure function, emptied when
+full)."""
 
 TreasureSplit = tuple[tuple[str, ...], tuple[str, ...], int]
 """A hand's Treasures (sorted), the other cards in their order, and the Treasures' coins."""
 
+Supply = tuple[tuple[str, int], ...]
+"""A new game's supply piles and their counts, in pile order (a frozen dict)."""
+
 
 class CardDB:
-    """Read-only card facts by id, built once from the catalogue before any game starts; it
-    also remembers results that only depend on them (Treasure splits of hands, supplies)."""
+    """Read-only card facts by id, built once from the catalogue before any game starts.
+
+    Every field is frozen (mappings are `MappingProxyType`, sets `frozenset`) and no attribute
+    can be set or deleted after construction, so the one table a process shares between its
+    sessions (`standard.standard_db`) cannot be changed by any of them. What it remembers
+    (Treasure splits of hands, supplies) lives outside it, in `memo(db)`.
+    """
+
+    __slots__ = (
+        "__weakref__",
+        "actions",
+        "coins",
+        "cost",
+        "info",
+        "kingdom_ids",
+        "treasures",
+        "victories",
+        "vp",
+    )
+    info: Mapping[str, CardInfo]
+    kingdom_ids: frozenset[str]
+    cost: Mapping[str, int]
+    coins: Mapping[str, int]  # a Treasure's coins
+    vp: Mapping[str, int]
+    actions: frozenset[str]
+    treasures: frozenset[str]
+    victories: frozenset[str]
 
     def __init__(self, catalogue: Catalogue) -> None:
         infos: dict[str, CardInfo] = {}
@@ -65,45 +95,57 @@ class CardDB:
                     c.next_turn.coins,
                 ),
             )
-        self.info: Mapping[str, CardInfo] = MappingProxyType(infos)
-        self.kingdom_ids = frozenset(c.id for c in catalogue.cards.values() if c.is_kingdom)
-        self.cost = {k: v.cost for k, v in infos.items()}
-        self.coins = {k: v.coins for k, v in infos.items()}  # a Treasure's coins
-        self.vp = {k: v.vp for k, v in infos.items()}
-        self.actions = frozenset(k for k, v in infos.items() if v.action)
-        self.treasures = frozenset(k for k, v in infos.items() if v.treasure)
-        self.victories = frozenset(k for k, v in infos.items() if v.victory)
-        self.treasure_splits: dict[tuple[str, ...], TreasureSplit] = {}  # see split_treasures
-        self._supplies: dict[tuple[tuple[str, ...], int], dict[str, int]] = {}
+        fields: dict[str, object] = {
+            "info": MappingProxyType(infos),
+            "kingdom_ids": frozenset(c.id for c in catalogue.cards.values() if c.is_kingdom),
+            "cost": MappingProxyType({k: v.cost for k, v in infos.items()}),
+            "coins": MappingProxyType({k: v.coins for k, v in infos.items()}),
+            "vp": MappingProxyType({k: v.vp for k, v in infos.items()}),
+            "actions": frozenset(k for k, v in infos.items() if v.action),
+            "treasures": frozenset(k for k, v in infos.items() if v.treasure),
+            "victories": frozenset(k for k, v in infos.items() if v.victory),
+        }
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"CardDB is read-only (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"CardDB is read-only (tried to delete {name!r})")
 
     def supply(self, kingdom: tuple[str, ...], players: int) -> dict[str, int]:
         """A new game's supply piles and counts (`piles.supply_sizes`), worked out once per
         kingdom and player count (a simulator sets up thousands of games alike)."""
+        supplies = memo(self).supplies
         key = (kingdom, players)
-        sizes = self._supplies.get(key)
+        sizes = supplies.get(key)
         if sizes is None:
-            sizes = supply_sizes(kingdom, players, lambda c: self.info[c].victory)
-            if len(self._supplies) >= MEMO_SIZE:
-                self._supplies.clear()
-            self._supplies[key] = sizes
+            sizes = tuple(supply_sizes(kingdom, players, lambda c: self.info[c].victory).items())
+            if len(supplies) >= MEMO_SIZE:
+                supplies.clear()
+            supplies[key] = sizes
         return dict(sizes)
 
     def split_treasures(self, hand: tuple[str, ...]) -> TreasureSplit:
         """The hand's Treasures sorted (the options of the Treasure question), the cards left
         once they are all played (in hand order) and their coins. Remembered in
-        `treasure_splits` (the fast path reads it first itself): few hands recur so often."""
-        known = self.treasure_splits.get(hand)
+        `memo(db).treasure_splits` (the fast path reads it first itself): few hands recur so
+        often."""
+        splits = memo(self).treasure_splits
+        known = splits.get(hand)
         if known is not None:
             return known
         treasures = self.treasures
+        coins = self.coins
         split = (
             tuple(sorted(filter(treasures.__contains__, hand))),
             tuple([c for c in hand if c not in treasures]),
-            sum([self.coins[c] for c in hand if c in treasures]),
+            sum([coins[c] for c in hand if c in treasures]),
         )
-        if len(self.treasure_splits) >= MEMO_SIZE:
-            self.treasure_splits.clear()
-        self.treasure_splits[hand] = split
+        if len(splits) >= MEMO_SIZE:
+            splits.clear()
+        splits[hand] = split
         return split
 
     def __getitem__(self, card_id: str) -> CardInfo:
@@ -111,3 +153,29 @@ class CardDB:
 
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.info
+
+
+class Memo:
+    """Results that depend only on one card table's facts, remembered for the next game: not
+    part of the read-only `CardDB` (each holds at most `MEMO_SIZE` entries)."""
+
+    __slots__ = ("supplies", "treasure_splits")
+
+    def __init__(self) -> None:
+        self.supplies: dict[tuple[tuple[str, ...], int], Supply] = {}
+        self.treasure_splits: dict[tuple[str, ...], TreasureSplit] = {}
+
+
+_MEMOS: dict[int, Memo] = {}
+"""Each live card table's memo by the table's id (a plain dict: the fast path asks it several
+times a game, and a WeakKeyDictionary's lookup cost ~3 % of the engine's speed); an entry is
+dropped when its table is collected, before its id can be reused."""
+
+
+def memo(db: CardDB) -> Memo:
+    """The memo of this card table (made on first use, dropped with the table)."""
+    found = _MEMOS.get(id(db))
+    if found is None:
+        found = _MEMOS[id(db)] = Memo()
+        weakref.finalize(db, _MEMOS.pop, id(db), None)
+    return found

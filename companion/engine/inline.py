@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import Any, Protocol, Self, TypeAlias, TypeVar
 
-from companion.engine.cards import CardDB
+from companion.engine.cards import CardDB, memo
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.errors import N_, Message
 from companion.engine.events import Ev
@@ -244,7 +244,7 @@ class Inline(Turn):
         """The action and the buy phase of this game's turns, as local functions over the
         lookups hoisted once per game."""
         db, supply, rules = self.db, self.supply, self.rules
-        action_cards, splits = db.actions, db.treasure_splits
+        action_cards, splits = db.actions, memo(db).treasure_splits
         cost, victories, info = db.cost, db.victories, db.info
         recording, answered, consult = self.recording, self._answered, self.consult
         play_from_hand, playable_now, buyable = self.play_from_hand, self._playable, self._buyable

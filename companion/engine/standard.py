@@ -6,13 +6,22 @@ never names its card rules, they are passed in here (the callers' default).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
+from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.effects import STANDARD
 from companion.engine.game import Game, Setup
 from companion.engine.inline import InlineBot
 from companion.engine.shuffle import Shuffler
+
+
+@functools.cache
+def standard_db() -> CardDB:
+    """The card table of the standard catalogue, built once and shared by the whole process
+    (every session of the app, the rulebook's widgets, the table): it is read-only."""
+    return CardDB(load())
 
 
 def new_game(
@@ -27,4 +36,4 @@ def new_game(
     return Game(db, setup, STANDARD, shuffler, bots=bots, events=events)
 
 
-__all__ = ["STANDARD", "new_game"]
+__all__ = ["STANDARD", "new_game", "standard_db"]

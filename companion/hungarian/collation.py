@@ -24,6 +24,7 @@ name in the catalogue has one, and tests/test_hungarian_collation.py checks ever
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 _LETTERS = "a b c cs d dz dzs e f g gy h i j k l ly m n ny o ö p q r s sz t ty u ü v w x y z zs"
@@ -100,6 +101,8 @@ def english_key(name: str) -> Key:
     )
 
 
+@functools.lru_cache(maxsize=8192)
 def sort_key(name: str, lang: str) -> Key:
-    """The key that puts names in the alphabetical order of `lang` ("hu" or "en")."""
+    """The key that puts names in the alphabetical order of `lang` ("hu" or "en"); remembered,
+    since every page sorts the same few hundred names on each run."""
     return hungarian_key(name) if lang == "hu" else english_key(name)

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
-from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
 from companion.engine.game import Game
 from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.engine.standard import new_game
-
-
-@functools.cache
-def standard_db() -> CardDB:
-    """The engine's card table for the standard catalogue (read-only, built once)."""
-    return CardDB(load())
-
+from companion.engine.standard import standard_db as standard_db  # the one shared table
 
 OTHER_HAND = ("copper",) * 5
 """The other player's hand when only the active player matters."""

@@ -88,3 +88,19 @@ def test_open_on_the_cards_page_scrolls_to_the_card():
     assert scrolled_to(at) is None
     next(b for b in at.button if b.key.startswith("open_")).click().run()
     assert scrolled_to(at) == "cards_card_view"
+
+
+def test_only_the_open_tab_runs():
+    at = open_app("cards", lang="en")
+    assert len(at.dataframe) == 1  # the card table: the tab open at first
+    topics = [e.label for e in at.expander]
+    assert "Shuffling" not in topics  # the general rules are not drawn while hidden
+    at.session_state["cards_tab"] = "General rules"
+    at.run()
+    assert not at.exception
+    assert "Shuffling" in [e.label for e in at.expander]
+    assert len(at.dataframe) == 0
+    at.query_params["lang"] = "hu"
+    at.session_state["cards_tab"] = "General rules"  # a label of the other language
+    at.run()
+    assert not at.exception and len(at.dataframe) == 1

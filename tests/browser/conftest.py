@@ -54,7 +54,7 @@ def app_url(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)  # noqa: SIM115
     env = {**os.environ, "COMPANION_DATA_HOME": str(data_dir)}
     proc = subprocess.Popen(
-        server_command(PROJECT_ROOT / "streamlit_app.py", port),
+        server_command(PROJECT_ROOT / "server.py", port),
         cwd=PROJECT_ROOT,
         stdout=log,
         stderr=subprocess.STDOUT,

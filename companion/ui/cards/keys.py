@@ -12,6 +12,7 @@ SETS = "cards_sets"  # the table's filters
 COST = "cards_cost"
 TYPES = "cards_types"
 TAGS = "cards_tags"
+TAB = "cards_tab"  # the open tab (its label): only the open tab runs
 
 
 def open_key(i: int, hit_id: str) -> str:

@@ -40,9 +40,9 @@ TOPIC_LABELS = {
 }
 
 
-@st.cache_data(show_spinner=False)
 def replay_list(lang: str) -> list[ReplayInfo]:
-    """Every example replay (cached per language): which rulings they show."""
+    """Every example replay: which rulings they show (parsed once per process and language
+    in `table.replay`; a Streamlit cache would unpickle all of them on every run)."""
     return replays(load(), lang)
 
 
@@ -309,8 +309,17 @@ def render() -> None:
     wanted = state.take_focus()
     if wanted is not None:
         scroll_to(*wanted)
-    tab_table, tab_rules = st.tabs([_("All cards"), _("General rules")])
-    with tab_table:
-        render_table(_, cat)
-    with tab_rules:
-        render_rules(_, cat)
+    render_tabs(_, cat)
+
+
+def render_tabs(_: Translator, cat: Catalogue) -> None:
+    """The card table and the general rules as tabs; only the open one runs (the rules' 150
+    hidden elements made the first page slow to draw)."""
+    parts = {_("All cards"): render_table, _("General rules"): render_rules}
+    if st.session_state.get(keys.TAB) not in parts:
+        st.session_state.pop(keys.TAB, None)  # the other language's label
+    tabs = st.tabs(list(parts), key=keys.TAB, on_change="rerun")
+    for tab, part in zip(tabs, parts.values(), strict=True):
+        if tab.open:
+            with tab:
+                part(_, cat)

@@ -14,6 +14,7 @@ from companion.engine.decisions import Answer, IllegalAnswer
 from companion.engine.errors import EngineError
 from companion.engine.game import Game, SetupError, UndoError
 from companion.engine.save import SaveFileError
+from companion.engine.standard import standard_db
 from companion.engine_text import say
 from companion.i18n import N_, Translator
 from companion.table import taps
@@ -41,8 +42,8 @@ SOURCES = {
 
 @st.cache_resource(show_spinner=False)
 def card_db() -> CardDB:
-    """The engine's card facts, built once per process (read-only)."""
-    return CardDB(load())
+    """The engine's card facts: the process's one read-only table (`standard.standard_db`)."""
+    return standard_db()
 
 
 def new_seed() -> int:

@@ -1,0 +1,33 @@
+"""The app as it is served: `streamlit run server.py` serves streamlit_app.py from a warm process.
+
+`streamlit run` finds the `st.App` below and serves it with uvicorn; its startup imports the
+pages' modules and builds the shared data (`companion.warm`) before the server answers, so
+the first visitor does not wait for them. `streamlit run streamlit_app.py` serves the same
+app without that step (AppTest runs streamlit_app.py directly).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from companion.warm import warm
+
+LOG = logging.getLogger("companion.server")
+
+
+@contextlib.asynccontextmanager
+async def warm_first(_app: Any) -> AsyncIterator[None]:
+    """Warm the process (in a thread, as the script runs would) before serving."""
+    took = await asyncio.to_thread(warm)
+    LOG.info("warmed: %s", ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in took.items()))
+    yield
+
+
+app = st.App(Path(__file__).parent / "streamlit_app.py", lifespan=warm_first)
