@@ -28,3 +28,10 @@ def take(at: str | Callable[[str], bool]) -> list[tuple[str, str]]:
     taken = [(level, text) for level, text, where in queued if wanted(where)]
     st.session_state[NOTICES] = [n for n in queued if not wanted(n[2])]
     return taken
+
+
+def show(at: str) -> None:
+    """Draw the messages queued for this place of the page, each in its level's box."""
+    draw = {"error": st.error, "warning": st.warning, "success": st.success, "info": st.info}
+    for level, text in take(at):
+        draw.get(level, st.info)(text)
