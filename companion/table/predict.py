@@ -30,7 +30,7 @@ from companion.engine.setup import shuffler_for
 from companion.engine.shuffle import SeededShuffler, ShuffleScriptError
 from companion.engine.standard import new_game
 from companion.engine.view import state_json
-from companion.table.replay import COUNTERS, MATS, ZONES, Change, Replay
+from companion.table.replay import Change, Replay, changes_between
 from companion.table.taps import panel
 
 EXACT = "exact"  # the rulebook's own answer
@@ -148,31 +148,6 @@ def position(game: Game) -> dict[str, Any]:
 def differences(a: Mapping[str, Any], b: Mapping[str, Any]) -> tuple[str, ...]:
     """The keys where two positions differ, in the positions' order."""
     return tuple(k for k in {**a, **b} if a.get(k) != b.get(k))
-
-
-def _sizes(state: Mapping[str, Any]) -> dict[tuple[str, str, int | None], int]:
-    """The sizes and counters `Replay.changes` shows (the same keys; a test holds them equal)."""
-    sizes: dict[tuple[str, str, int | None], int] = {}
-    for pi, p in enumerate(state["players"]):
-        for zone in ZONES:
-            sizes["zone", zone, pi] = len(p[zone])
-        for mat in MATS:
-            value = p["mats"][mat]
-            sizes["mat", mat, pi] = value if isinstance(value, int) else len(value)
-    sizes["zone", "trash", None] = len(state["trash"])
-    for card, count in state["supply"].items():
-        sizes["supply", card, None] = count
-    for counter in COUNTERS:
-        sizes["counter", counter, None] = state[counter]
-    return sizes
-
-
-def changes_between(before: Mapping[str, Any], after: Mapping[str, Any]) -> tuple[Change, ...]:
-    """What moved between two JSON states (engine.view.state_json), as `Replay.changes`."""
-    old, new = _sizes(before), _sizes(after)
-    return tuple(
-        Change(k[0], k[1], k[2], old.get(k, 0), v) for k, v in new.items() if old.get(k, 0) != v
-    )
 
 
 # -- the judge -------------------------------------------------------------------------------

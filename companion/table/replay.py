@@ -214,6 +214,14 @@ def _sizes(state: Mapping[str, Any]) -> dict[tuple[str, str, int | None], int]:
     return sizes
 
 
+def changes_between(before: Mapping[str, Any], after: Mapping[str, Any]) -> tuple[Change, ...]:
+    """What moved between two JSON states (engine.view.state_json): the sizes that differ."""
+    old, new = _sizes(before), _sizes(after)
+    return tuple(
+        Change(k[0], k[1], k[2], old.get(k, 0), v) for k, v in new.items() if old.get(k, 0) != v
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     """One step to play: a move line (parsed against the decision of the moment) or the answer
@@ -367,12 +375,7 @@ class Replay:
         counters; nothing for step 0."""
         if self._n(n) == 0:
             return []
-        before, after = _sizes(self._states[n - 1]), _sizes(self._states[n])
-        return [
-            Change(key[0], key[1], key[2], before.get(key, 0), value)
-            for key, value in after.items()
-            if before.get(key, 0) != value
-        ]
+        return list(changes_between(self._states[n - 1], self._states[n]))
 
     def check_results(self, n: int) -> list[CheckResult]:
         """Step n's expectations (the file's final ones too at the last step) against the game."""
