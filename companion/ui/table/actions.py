@@ -382,13 +382,11 @@ def undo(force: bool = False) -> None:
         sb.undo(card_db(), cat, force=force)
     except NotUndoable as exc:
         shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
-        text = md(_("This cannot be taken back: it showed hidden cards.")) + "  \n"
-        text += "  \n".join(md(s) for s in shown)
-        if sb.solitaire(cat):
+        text = md(_("This cannot be taken back: it showed hidden cards."))
+        if sb.solitaire(cat):  # the offer first: a long toast is cut after a few lines
             st.session_state[keys.TABLE_FORCE_OFFER] = len(sb.answers)
-            text += "  \n" + md(
-                _("Alone against bots you may still take it back: tap “Undo anyway”.")
-            )
+            text += " " + md(_("Alone against bots you may still take it back: tap “Undo anyway”."))
+        text += "".join("  \n" + md(s) for s in shown)
         notices.notify("warning", text, at=keys.NOTICE_TOAST)
         return
     except UndoError:

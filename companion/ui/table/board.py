@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 
 import streamlit as st
@@ -29,9 +30,15 @@ TABLE_CSS = (
     "max-width:190px;}"
     '[class*="st-key-tile_"][class*="_pile_"], [class*="st-key-tile_"][class*="_hand_"]'
     "{padding:0.35rem 0.4rem;gap:0.2rem;}"
+    "[data-testid=stLayoutWrapper]:has(> .st-key-table_buy_status){position:sticky;top:3.75rem;"
+    "z-index:10;"
+    "background:var(--st-background-color, #fff);padding:0.25rem 0;"
+    "border-bottom:1px solid rgba(128,128,128,0.3);}"
+    '[class*="st-key-table_not_now_"]{opacity:0.55;}'
     "</style>"
 )
-"""The table's constant style: piles and hand cards share a row, three or more on a phone."""
+"""The table's constant style: piles and hand cards share a row, three or more on a phone;
+while buying, the turn's numbers stay at the top of the screen as the piles scroll by."""
 
 LOG_SHOWN = 80
 LABELS = (
@@ -119,7 +126,9 @@ def render_pile(_: Translator, p: Pile, live: bool, can: frozenset[str] | None =
     card = p.tile.card
     assert card is not None
     marked = can is not None and card.id in can
-    with st.container(key=tile_key(card, "pile"), gap="small"):
+    dim = can is not None and not marked and not p.empty
+    outer = st.container(key=keys.of(keys.NOT_NOW, card.id)) if dim else contextlib.nullcontext()
+    with outer, st.container(key=tile_key(card, "pile"), gap="small"):
         if not live:
             st.markdown("**" + md(card.name(_.lang)) + "**")
         else:
@@ -130,12 +139,11 @@ def render_pile(_: Translator, p: Pile, live: bool, can: frozenset[str] | None =
                 args=(card.id,),
                 disabled=p.empty,
                 width="stretch",
-                type="primary" if marked else "secondary",
             )
         facts = [_("cost {cost}", cost=card.cost)]
-        if can is not None and not marked and not p.empty:
-            facts.append(_("not now"))
         facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
+        if dim:
+            facts.append(_("not now"))
         if p.embargo:
             facts.append(_("Embargo: {n}", n=p.embargo))
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
@@ -154,7 +162,7 @@ def render_supply(_: Translator, b: Board, live: bool = True) -> None:
     if can is not None:
         with st.container(key=keys.TABLE_BUY_STATUS):
             st.markdown("**" + md(_("Supply")) + "** · " + md(turn_numbers(_, b)))
-            st.caption(md(_("✓ marks the cards you can buy now.")))
+        st.caption(md(_("✓ marks the cards you can buy now.")))
     else:
         st.markdown("**" + md(_("Supply")) + "**")
     with st.container(horizontal=True, gap="small", key=keys.TABLE_SUPPLY):

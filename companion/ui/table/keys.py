@@ -101,4 +101,5 @@ TABLE_HINT_BOX = "table_hint_box"  # the hint's sentence on the page
 TABLE_REASONS = "table_reasons"  # the log shows the rule behind each bot move
 TABLE_REASONS_CACHE = "table_reasons_cache"  # (game key, {answer index: reason}) of the log
 TABLE_NEXT_TURN = "table_next_turn"  # the lines of what the next turns bring
+NOT_NOW = "table_not_now_"  # the dimmed box of a pile you cannot buy now (card id)
 TABLE_TREASURES_DONE = "table_treasures_done"  # stop playing Treasures, go on to buying
