@@ -7,7 +7,7 @@ import pytest
 
 from companion.engine.game import Setup
 from companion.i18n import translator
-from companion.table.hint import move_reasons
+from companion.table.hint import bot_moves, move_reasons
 from companion.table.live_games import decode, encode
 from companion.table.log import lines
 from companion.table.sandbox import NotUndoable, Sandbox
@@ -56,9 +56,14 @@ def test_a_bots_reason_sits_under_its_move_in_the_log(db, cat):
     log = lines(_, cat, game, 0, str, notes)
     shown = [line for line in log if line.note]
     assert [line.text for line in shown] == list(notes.values())
-    for line in shown:  # each note follows a line of the bot's own (seat 1)
-        above = log[log.index(line) - 1]
-        assert above.text.startswith("1:") and not above.heading
+    moves = bot_moves(sb, db, cat)
+    for i, why in reasons.items():  # a move that did something: its note right under it
+        card = moves[i].answer[0] if moves[i].answer else None
+        if card is None:
+            continue
+        note = next(n for n, line in enumerate(log) if line.note and line.text == f"why: {why}")
+        above = log[note - 1]
+        assert above.text.startswith("1:") and cat.cards[card].name("en") in above.text, above
 
 
 def test_a_save_name_is_taken_once_whatever_its_case(tmp_path):

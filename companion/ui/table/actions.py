@@ -383,10 +383,11 @@ def undo(force: bool = False) -> None:
     except NotUndoable as exc:
         shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
         text = md(_("This cannot be taken back: it showed hidden cards."))
-        if sb.solitaire(cat):  # the offer first: a long toast is cut after a few lines
+        if sb.solitaire(cat):
             st.session_state[keys.TABLE_FORCE_OFFER] = len(sb.answers)
-            text += " " + md(_("Alone against bots you may still take it back: tap “Undo anyway”."))
-        text += "".join("  \n" + md(s) for s in shown)
+            text += " " + md(_("Alone against bots, “Undo anyway” takes it back."))
+        # the toast stays short (a long one is cut); what showed is listed beside Undo
+        st.session_state[keys.TABLE_UNDO_SHOWN] = (len(sb.answers), [md(s) for s in shown])
         notices.notify("warning", text, at=keys.NOTICE_TOAST)
         return
     except UndoError:

@@ -35,10 +35,13 @@ TABLE_CSS = (
     "background:var(--st-background-color, #fff);padding:0.25rem 0;"
     "border-bottom:1px solid rgba(128,128,128,0.3);}"
     '[class*="st-key-table_not_now_"]{opacity:0.55;}'
+    "[data-testid=stToastText]{-webkit-line-clamp:unset !important;max-height:none !important;"
+    "overflow:visible !important;}[data-testid=stToastViewButton]{display:none !important;}"
     "</style>"
 )
 """The table's constant style: piles and hand cards share a row, three or more on a phone;
-while buying, the turn's numbers stay at the top of the screen as the piles scroll by."""
+while buying, the turn's numbers stay at the top of the screen as the piles scroll by; a
+toast (a refusal) shows all its text (no "view more" in English, the texts are short)."""
 
 LOG_SHOWN = 80
 LABELS = (
@@ -51,7 +54,9 @@ LABELS = (
 """The names of a seat's card rows."""
 PROMPTS = {
     Kind.ACTION: N_("Play an Action card from your hand, or end the action phase."),
-    Kind.TREASURES: N_("Play your Treasures (all at once, or some of them)."),
+    Kind.TREASURES: N_(
+        "Play your Treasures: all at once, or tap one in your hand for only that one."
+    ),
     Kind.BUY: N_("Buy a card: tap a supply pile, or buy nothing."),
     Kind.DISCARD: N_("Discard cards from your hand."),
     Kind.TRASH: N_("Put cards onto the trash."),
@@ -294,10 +299,7 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             )
         if d.kind is Kind.BUY:
             st.button(_("Buy nothing"), key=keys.TABLE_BUY_NOTHING, on_click=act.tap_none)
-    if d.kind is Kind.TREASURES:  # one Treasure: tap it in your hand
-        st.caption(md(_("Or tap a Treasure in your hand to play only that one.")))
-        return
-    if d.kind in (Kind.ACTION, Kind.BUY):
+    if d.kind in (Kind.ACTION, Kind.BUY, Kind.TREASURES):  # a Treasure alone: tap it in the hand
         return
     if kind in (taps.SINGLE, taps.YES_NO, taps.CHOICE):
         with st.container(horizontal=True, gap="small"):
@@ -427,6 +429,9 @@ def render_tools(_: Translator, sb: Sandbox) -> None:
             key=keys.TABLE_DOWNLOAD,
             on_click="ignore",
         )
+    said = st.session_state.get(keys.TABLE_UNDO_SHOWN)
+    if isinstance(said, tuple) and said[0] == len(sb.answers):
+        st.caption(md(_("What it showed:")) + "  \n" + "  \n".join(said[1]))
     render_upload(_)
 
 

@@ -93,6 +93,7 @@ DELETE = "table_delete_"  # its "Delete" button
 NOTICE_TOAST = "table_toast"  # a notice place: shown as a toast (on screen wherever one tapped)
 TABLE_FORCE_OFFER = "table_force_offer"  # undo was refused at this many answers: offer undo anyway
 TABLE_UNDO_FORCE = "table_undo_force"  # the "Undo anyway" button
+TABLE_UNDO_SHOWN = "table_undo_shown"  # (answers, lines): what a refused undo's moves showed
 TABLE_BUY_STATUS = "table_buy_status"  # the turn's numbers right above the supply
 TABLE_HINT_BOT = "table_hint_bot"  # the bot whose hint is asked
 TABLE_HINT_BUTTON = "table_hint_button"  # the "Hint" button
