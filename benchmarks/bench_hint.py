@@ -15,13 +15,18 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from companion.catalogue import load
-from companion.engine.cards import CardDB
-from companion.i18n import translator
-from companion.table.hint import move_reasons, suggest
-from companion.table.sandbox import Sandbox
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from companion.catalogue import load  # noqa: E402
+from companion.engine.cards import CardDB  # noqa: E402
+from companion.i18n import translator  # noqa: E402
+from companion.table.hint import move_reasons, suggest  # noqa: E402
+from companion.table.sandbox import Sandbox  # noqa: E402
 
 KINGDOMS = (
     ("smithy", "village", "market", "militia", "cellar", "moat", "mine", "remodel", "workshop",
@@ -71,6 +76,35 @@ def run(games: int) -> tuple[list[float], list[float], list[float]]:
     return cached, cold, logs
 
 
+def app_taps(runs: int) -> tuple[list[float], list[float]]:
+    """The hint button on the page (AppTest, a whole script run: an upper bound of the
+    server's time), mid-game with three bots; and the same run with the log's bot reasons on
+    (cached per position, so the second run reads the session's copy)."""
+    from streamlit.testing.v1 import AppTest
+
+    from benchmarks.bench_table_app import mid_game
+    from companion.ui.table import keys
+
+    cat = load()
+    db = CardDB(cat)
+    base = mid_game(cat, db)
+    taps: list[float] = []
+    reruns: list[float] = []
+    for _ in range(runs):
+        at = AppTest.from_file(str(ROOT / "companion/ui/entry/table.py"), default_timeout=60)
+        at.session_state[keys.TABLE_GAME] = Sandbox(base.setup, 0, list(base.answers))
+        at.session_state[keys.TABLE_REASONS] = True
+        at.run()
+        start = time.perf_counter()
+        at.button(key=keys.TABLE_HINT_BUTTON).click().run()
+        taps.append(_ms(start))
+        assert at.get("info"), "the hint was not shown"
+        start = time.perf_counter()
+        at.run()
+        reruns.append(_ms(start))
+    return taps, reruns
+
+
 def _line(label: str, times: list[float]) -> str:
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
@@ -83,6 +117,7 @@ def _line(label: str, times: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--app-runs", type=int, default=5, help="hint taps on the page")
     args = parser.parse_args()
     cached, cold, logs = run(args.games)
     print(f"Hint speed, {args.games} games (ms; goal: a hint < {GOAL_MS:.0f} ms)")
@@ -90,6 +125,10 @@ def main() -> None:
     print(_line("hint, game cached", cached))
     print(_line("hint, game replayed first", cold))
     print(_line("reasons of a whole game's bot moves", logs))
+    if args.app_runs:
+        taps, reruns = app_taps(args.app_runs)
+        print(_line("hint tap on the page (AppTest)", taps))
+        print(_line("rerun, log reasons cached", reruns))
 
 
 if __name__ == "__main__":

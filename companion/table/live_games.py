@@ -58,6 +58,7 @@ def encode(sb: Sandbox) -> str:
         "human": sb.human,
         "answers": [list(a) for a in sb.answers],
         "redo": [[list(a) for a in block] for block in sb.redo],
+        "forced": list(sb.forced),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -87,7 +88,10 @@ def decode(text: str) -> Sandbox:
     blocks = [_answers(block) for block in redo]
     if len(answers) > MAX_ANSWERS or sum(map(len, blocks)) > MAX_ANSWERS:
         raise ValueError(f"more than {MAX_ANSWERS} answers")
-    return Sandbox(setup, human, answers, blocks)
+    forced = data.get("forced", [])  # rows written before undo anyway have none
+    if not isinstance(forced, list) or not all(type(n) is int for n in forced):
+        raise ValueError("forced must be a list of turn numbers")
+    return Sandbox(setup, human, answers, blocks, forced=forced)
 
 
 class LiveGameStore(SqliteStore):

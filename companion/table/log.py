@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -61,11 +61,13 @@ def hidden_count(_: Translator, kind: Ev, n: int) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of the log: the turn it belongs to, its text, and whether it starts a turn."""
+    """One line of the log: the turn it belongs to, its text, whether it starts a turn, and
+    whether it is a note about the move above it (a bot's reason)."""
 
     turn: int
     text: str
     heading: bool = False
+    note: bool = False
 
 
 def cards_text(cat: Catalogue, lang: str, cards: Iterable[str]) -> str:
@@ -101,13 +103,27 @@ def describe(_: Translator, cat: Catalogue, e: Event, who: Callable[[int], str])
 
 
 def lines(
-    _: Translator, cat: Catalogue, game: Game, viewer: int, who: Callable[[int], str]
+    _: Translator,
+    cat: Catalogue,
+    game: Game,
+    viewer: int,
+    who: Callable[[int], str],
+    notes: Mapping[int, str] | None = None,
 ) -> list[Line]:
-    """The log as `viewer` may see it (others' private cards stay a count), turn by turn."""
+    """The log as `viewer` may see it (others' private cards stay a count), turn by turn.
+    `notes` by event index (where a move's events start) go under that move's first line."""
     out: list[Line] = []
     turn = 0
-    for e in visible_events(game, viewer):
+    pending: str | None = None
+    for i, e in enumerate(visible_events(game, viewer)):
+        if notes and i in notes:
+            if pending is not None:
+                out.append(Line(turn, pending, note=True))
+            pending = notes[i]
         if e.kind is Ev.TURN_START:
+            if pending is not None:
+                out.append(Line(turn, pending, note=True))
+                pending = None
             turn += 1
             heading = (
                 _("Extra turn: {who}", who=who(e.player))
@@ -122,6 +138,11 @@ def lines(
             text = describe(_, cat, e, who)
         if text is not None:
             out.append(Line(turn, text))
+            if pending is not None:
+                out.append(Line(turn, pending, note=True))
+                pending = None
+    if pending is not None:
+        out.append(Line(turn, pending, note=True))
     return out
 
 

@@ -74,12 +74,13 @@ class Sandbox:
     answers: list[Answer] = field(default_factory=list)
     redo: list[list[Answer]] = field(default_factory=list)
     _game: Game | None = field(default=None, repr=False)
+    forced: list[int] = field(default_factory=list)  # your turns where undo anyway was used
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_game"} | {"_game": None}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update(data)
+        self.__dict__.update({"forced": []} | data)  # kept before undo anyway existed
 
     @classmethod
     def new(cls, kingdom: tuple[str, ...], bots: list[str], seat: int, seed: int) -> Sandbox:
@@ -159,9 +160,15 @@ class Sandbox:
             n += 1
         return n
 
-    def undo(self, db: CardDB, cat: Catalogue) -> None:
+    def solitaire(self, cat: Catalogue) -> bool:
+        """One person at the table, every other seat a bot (undo anyway is offered only then)."""
+        return all(self.bot_seat(s, cat) for s in range(len(self.setup.players)) if s != self.human)
+
+    def undo(self, db: CardDB, cat: Catalogue, force: bool = False) -> None:
         """Take back the human's last answer and the bots' answers after it, by the engine's
-        rule (`Game.undo_to`): UndoError when there is nothing, NotUndoable when cards showed."""
+        rule (`Game.undo_to`): UndoError when there is nothing, NotUndoable when cards showed.
+        `force` (a solitaire game only) takes it back past shown cards, and the person's own
+        turn number is kept in `forced` for the log to say so."""
         g = self.game(db)
         last = next(
             (i for i in reversed(range(len(g.deciders))) if g.deciders[i] == self.human), -1
@@ -169,9 +176,12 @@ class Sandbox:
         try:
             back = g.undo_to(last)
         except UndoError as refused:
-            if refused.events:
-                raise NotUndoable(refused.message.template, refused.events) from None
-            raise
+            if not (force and refused.events and last >= 0 and self.solitaire(cat)):
+                if refused.events:
+                    raise NotUndoable(refused.message.template, refused.events) from None
+                raise
+            back = g.replay(self.answers[:last])
+            self.forced.append(back.players[self.human].turns)
         self.redo.append(self.answers[last:])
         self.answers = self.answers[:last]
         self._game = back
@@ -188,7 +198,7 @@ class Sandbox:
 
     def restart(self) -> None:
         """The same setup and seed, no answers."""
-        self.answers, self.redo, self._game = [], [], None
+        self.answers, self.redo, self.forced, self._game = [], [], [], None
 
     def save_text(self, db: CardDB) -> str:
         return dumps(self.game(db))

@@ -88,6 +88,18 @@ class GameStore(SqliteStore):
 
         return self._run(select)
 
+    def taken(self, name: str) -> bool:
+        """Whether a saved game already has this name (spaces around it and case ignored), so
+        two saves never share a name in the list."""
+
+        def select(conn: sqlite3.Connection) -> bool:
+            row = conn.execute(
+                "SELECT 1 FROM games WHERE lower(trim(name)) = lower(?) LIMIT 1", (name.strip(),)
+            ).fetchone()
+            return row is not None
+
+        return self._run(select)
+
     def load(self, game_id: int) -> str:
         """The save file's text; UnknownGame if there is no such game."""
 

@@ -90,6 +90,10 @@ def why_not_play(b: Board, card_id: str) -> Reason | None:
             return Reason(N_("You have no Actions left."))
     if d.kind is Kind.TREASURES:
         return Reason(N_("This is not a Treasure."))
+    if d.kind is Kind.BUY:  # the buy phase's only question is what to buy
+        if card.is_("treasure"):
+            return Reason(N_("Treasures are played before the first buy; now tap a pile to buy."))
+        return Reason(N_("Cards in your hand are not played now: tap a supply pile to buy."))
     return Reason(N_("Answer the open question first."))
 
 

@@ -45,6 +45,7 @@ def texts(at: AppTest) -> str:
         "warning",
         "error",
         "success",
+        "toast",
     ):
         parts.extend(str(e.value) for e in at.get(kind))
     return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # undo markdown escaping

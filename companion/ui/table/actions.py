@@ -257,7 +257,7 @@ def start() -> None:
 
 def after_move(sb: Sandbox) -> None:
     """Let the bots play on when they play at once."""
-    if st.session_state.get(keys.TABLE_BOT_MODE, "at_once") == "at_once":
+    if st.session_state.get(keys.TABLE_BOT_MODE) != "watch":  # at once unless asked otherwise
         sb.run_bots(card_db(), load())
 
 
@@ -269,15 +269,23 @@ def answer(given: Answer | taps.Reason) -> None:
     if sb is None:
         return
     if isinstance(given, taps.Reason):
-        notices.notify("warning", md(_(given.text, **given.params)), at=keys.NOTICE_PLACE)
+        notices.notify("warning", md(_(given.text, **given.params)), at=keys.NOTICE_TOAST)
         return
+    turns = my_turns(sb)
     try:
         sb.play(card_db(), given)
     except IllegalAnswer as exc:
-        notices.notify("warning", engine_error(_, exc), at=keys.NOTICE_PLACE)
+        notices.notify("warning", engine_error(_, exc), at=keys.NOTICE_TOAST)
         return
     st.session_state.pop(keys.TABLE_PICKS, None)
     after_move(sb)
+    if my_turns(sb) != turns:  # your turn ended and the next one starts: show its hand
+        state.focus(keys.TABLE_STATUS)
+
+
+def my_turns(sb: Sandbox) -> int:
+    """How many turns the person has begun (a change means a new hand was dealt)."""
+    return sb.game(card_db()).players[sb.human].turns
 
 
 def my_board() -> Board | None:
@@ -362,28 +370,32 @@ def bots_all() -> None:
 
 
 @kept
-def undo() -> None:
-    """Take back your last move (and the bots' after it), or say what was revealed."""
+def undo(force: bool = False) -> None:
+    """Take back your last move (and the bots' after it), or say what was revealed; alone
+    against bots, offer to take it back anyway (`force`, marked in the log)."""
     _ = state.t()
     sb = sandbox()
     if sb is None:
         return
     cat = load()
+    st.session_state.pop(keys.TABLE_FORCE_OFFER, None)
     try:
-        sb.undo(card_db(), cat)
+        sb.undo(card_db(), cat, force=force)
     except NotUndoable as exc:
         shown = revealed(_, cat, exc.events, sb.human, lambda i: seat_name(_, cat, sb, i))
-        notices.notify(
-            "warning",
-            md(_("This cannot be taken back: it showed hidden cards."))
-            + "  \n"
-            + "  \n".join(md(s) for s in shown),
-            at=keys.NOTICE_PLACE,
-        )
+        text = md(_("This cannot be taken back: it showed hidden cards."))
+        if sb.solitaire(cat):
+            st.session_state[keys.TABLE_FORCE_OFFER] = len(sb.answers)
+            text += " " + md(_("Alone against bots, “Undo anyway” takes it back."))
+        # the toast stays short (a long one is cut); what showed is listed beside Undo
+        st.session_state[keys.TABLE_UNDO_SHOWN] = (len(sb.answers), [md(s) for s in shown])
+        notices.notify("warning", text, at=keys.NOTICE_TOAST)
         return
     except UndoError:
-        notices.notify("info", _("There is nothing to undo."), at=keys.NOTICE_PLACE)
+        notices.notify("info", _("There is nothing to undo."), at=keys.NOTICE_TOAST)
         return
+    if force:
+        state.focus(keys.TABLE_STATUS)
     st.session_state.pop(keys.TABLE_PICKS, None)
 
 
@@ -396,7 +408,7 @@ def redo() -> None:
     try:
         sb.redo_one(card_db())
     except UndoError:
-        notices.notify("info", _("There is nothing to redo."), at=keys.NOTICE_PLACE)
+        notices.notify("info", _("There is nothing to redo."), at=keys.NOTICE_TOAST)
         return
     after_move(sb)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 
 import streamlit as st
@@ -18,9 +19,10 @@ from companion.table.log import Line, cards_text, lines
 from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.table.words import cards_words
-from companion.ui.common.components import md, tile_key, type_badges
+from companion.ui.common import notices, state
+from companion.ui.common.components import md, scroll_to, tile_key, type_badges
 from companion.ui.table import actions as act
-from companion.ui.table import keys
+from companion.ui.table import coach, keys
 
 TABLE_CSS = (
     "<style>"
@@ -28,9 +30,18 @@ TABLE_CSS = (
     "max-width:190px;}"
     '[class*="st-key-tile_"][class*="_pile_"], [class*="st-key-tile_"][class*="_hand_"]'
     "{padding:0.35rem 0.4rem;gap:0.2rem;}"
+    "[data-testid=stLayoutWrapper]:has(> .st-key-table_buy_status){position:sticky;top:3.75rem;"
+    "z-index:10;"
+    "background:var(--st-background-color, #fff);padding:0.25rem 0;"
+    "border-bottom:1px solid rgba(128,128,128,0.3);}"
+    '[class*="st-key-table_not_now_"]{opacity:0.55;}'
+    "[data-testid=stToastText]{-webkit-line-clamp:unset !important;max-height:none !important;"
+    "overflow:visible !important;}[data-testid=stToastViewButton]{display:none !important;}"
     "</style>"
 )
-"""The table's constant style: piles and hand cards share a row, three or more on a phone."""
+"""The table's constant style: piles and hand cards share a row, three or more on a phone;
+while buying, the turn's numbers stay at the top of the screen as the piles scroll by; a
+toast (a refusal) shows all its text (no "view more" in English, the texts are short)."""
 
 LOG_SHOWN = 80
 LABELS = (
@@ -43,7 +54,9 @@ LABELS = (
 """The names of a seat's card rows."""
 PROMPTS = {
     Kind.ACTION: N_("Play an Action card from your hand, or end the action phase."),
-    Kind.TREASURES: N_("Play your Treasures (all at once, or some of them)."),
+    Kind.TREASURES: N_(
+        "Play your Treasures: all at once, or tap one in your hand for only that one."
+    ),
     Kind.BUY: N_("Buy a card: tap a supply pile, or buy nothing."),
     Kind.DISCARD: N_("Discard cards from your hand."),
     Kind.TRASH: N_("Put cards onto the trash."),
@@ -82,10 +95,7 @@ def status_lines(_: Translator, b: Board, names: list[str], seed: int | None) ->
         "**"
         + md(turn)
         + "**  \n"
-        + md(
-            _("Actions: {a} · Buys: {b} · Coins: {c}", a=b.actions, b=b.buys, c=b.coins)
-            + ("" if seed is None else " · " + _("Seed: {seed}", seed=seed))
-        ),
+        + md(turn_numbers(_, b) + ("" if seed is None else " · " + _("Seed: {seed}", seed=seed))),
     )
     scores = " · ".join(_("{who}: {vp} VP", who=names[s.index], vp=s.vp) for s in b.seats)
     st.caption(md(scores))
@@ -104,15 +114,31 @@ def card_info(_: Translator, card: Card, where: str) -> None:
                 st.caption("• " + md(r.text(_.lang)))
 
 
-def render_pile(_: Translator, p: Pile, live: bool) -> None:
+AFFORDABLE = "✓ "
+"""The mark before the name of a pile you can buy now (a sign as well as the button's colour)."""
+
+
+def buyable(b: Board) -> frozenset[str] | None:
+    """The piles you may buy or gain now (the engine's options), or None when you are not
+    buying or gaining (then no pile is marked)."""
+    d = b.decision
+    if d is None or d.kind not in (Kind.BUY, Kind.GAIN):
+        return None
+    return frozenset(d.options)
+
+
+def render_pile(_: Translator, p: Pile, live: bool, can: frozenset[str] | None = None) -> None:
     card = p.tile.card
     assert card is not None
-    with st.container(key=tile_key(card, "pile"), gap="small"):
+    marked = can is not None and card.id in can
+    dim = can is not None and not marked and not p.empty
+    outer = st.container(key=keys.of(keys.NOT_NOW, card.id)) if dim else contextlib.nullcontext()
+    with outer, st.container(key=tile_key(card, "pile"), gap="small"):
         if not live:
             st.markdown("**" + md(card.name(_.lang)) + "**")
         else:
             st.button(
-                md(card.name(_.lang)),
+                (AFFORDABLE if marked else "") + md(card.name(_.lang)),
                 key=keys.of(keys.PILE, card.id),
                 on_click=act.tap_pile,
                 args=(card.id,),
@@ -121,6 +147,8 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
             )
         facts = [_("cost {cost}", cost=card.cost)]
         facts.append(_("empty") if p.empty else _("{n} left", n=p.count))
+        if dim:
+            facts.append(_("not now"))
         if p.embargo:
             facts.append(_("Embargo: {n}", n=p.embargo))
         with st.container(horizontal=True, vertical_alignment="center", gap="small"):
@@ -128,11 +156,23 @@ def render_pile(_: Translator, p: Pile, live: bool) -> None:
             card_info(_, card, "pile")
 
 
+def turn_numbers(_: Translator, b: Board) -> str:
+    return _("Actions: {a} · Buys: {b} · Coins: {c}", a=b.actions, b=b.buys, c=b.coins)
+
+
 def render_supply(_: Translator, b: Board, live: bool = True) -> None:
-    st.markdown("**" + md(_("Supply")) + "**")
+    """The piles; while you buy, the turn's numbers sit right above them and the piles you
+    can buy carry a mark (the others say "not now")."""
+    can = buyable(b) if live else None
+    if can is not None:
+        with st.container(key=keys.TABLE_BUY_STATUS):
+            st.markdown("**" + md(_("Supply")) + "** · " + md(turn_numbers(_, b)))
+        st.caption(md(_("✓ marks the cards you can buy now.")))
+    else:
+        st.markdown("**" + md(_("Supply")) + "**")
     with st.container(horizontal=True, gap="small", key=keys.TABLE_SUPPLY):
         for p in (*b.kingdom, *b.basic):
-            render_pile(_, p, live)
+            render_pile(_, p, live, can)
 
 
 def render_hand(_: Translator, seat: Seat, live: bool) -> None:
@@ -209,8 +249,10 @@ def render_others(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> 
         st.markdown(row(_, cat, _("Trash"), b.trash))
 
 
-def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> None:
-    """The open decision: a panel that fits its kind, or who is deciding."""
+def render_decision(
+    _: Translator, cat: Catalogue, b: Board, names: list[str], sb: Sandbox | None = None
+) -> None:
+    """The open decision: a panel that fits its kind (and the hint), or who is deciding."""
     with st.container(border=True, key=keys.TABLE_DECISION):
         if b.game_over:
             render_game_over(_, b, names)
@@ -234,6 +276,8 @@ def render_decision(_: Translator, cat: Catalogue, b: Board, names: list[str]) -
         if d.shown:
             st.markdown(md(_("Cards shown: {cards}", cards=cards_text(cat, _.lang, d.shown))))
         render_panel(_, cat, d)
+        if sb is not None:
+            coach.render_hint(_, cat, sb)
 
 
 def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
@@ -255,7 +299,7 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
             )
         if d.kind is Kind.BUY:
             st.button(_("Buy nothing"), key=keys.TABLE_BUY_NOTHING, on_click=act.tap_none)
-    if d.kind in (Kind.ACTION, Kind.BUY):
+    if d.kind in (Kind.ACTION, Kind.BUY, Kind.TREASURES):  # a Treasure alone: tap it in the hand
         return
     if kind in (taps.SINGLE, taps.YES_NO, taps.CHOICE):
         with st.container(horizontal=True, gap="small"):
@@ -332,11 +376,31 @@ def newest_turn_first(log: list[Line]) -> list[Line]:
 
 def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> None:
     game = sb.game(act.card_db())
-    log = lines(_, cat, game, sb.human, lambda i: names[i])
+    notes: dict[int, str] = {}
     with st.expander(_("Log"), key=keys.TABLE_LOG):
+        bots = any(sb.bot_seat(s, cat) for s in range(len(sb.setup.players)))
+        if bots and st.toggle(_("Show why the bots moved"), key=keys.TABLE_REASONS):
+            notes = {
+                game.answer_events[i]: _("why: {reason}", reason=why)
+                for i, why in coach.move_reasons(_, sb).items()
+            }
+        if sb.forced:
+            st.warning(
+                md(
+                    _(
+                        "Taken back anyway after hidden cards were seen, in your turn {turns}.",
+                        turns=", ".join(_.num(n) for n in sb.forced),
+                    )
+                )
+            )
+        log = lines(_, cat, game, sb.human, lambda i: names[i], notes)
         st.markdown(
             "  \n".join(
-                ("**" + md(line.text) + "**") if line.heading else md(line.text)
+                ("**" + md(line.text) + "**")
+                if line.heading
+                else ("_" + md(line.text) + "_")
+                if line.note
+                else md(line.text)
                 for line in newest_turn_first(log[-LOG_SHOWN:])
             )
         )
@@ -346,6 +410,14 @@ def render_tools(_: Translator, sb: Sandbox) -> None:
     """Undo, redo, restart, save and load, and how bots play."""
     with st.container(horizontal=True, gap="small", key=keys.TABLE_TOOLS):
         st.button(_("Undo"), key=keys.TABLE_UNDO, on_click=act.undo)
+        if st.session_state.get(keys.TABLE_FORCE_OFFER) == len(sb.answers):
+            st.button(
+                _("Undo anyway"),
+                key=keys.TABLE_UNDO_FORCE,
+                on_click=act.undo,
+                args=(True,),
+                type="primary",
+            )
         st.button(_("Redo"), key=keys.TABLE_REDO, on_click=act.redo, disabled=not sb.redo)
         st.button(_("Restart (same seed)"), key=keys.TABLE_RESTART, on_click=act.restart)
         st.button(_("New game"), key=keys.TABLE_LEAVE, on_click=act.leave)
@@ -357,6 +429,9 @@ def render_tools(_: Translator, sb: Sandbox) -> None:
             key=keys.TABLE_DOWNLOAD,
             on_click="ignore",
         )
+    said = st.session_state.get(keys.TABLE_UNDO_SHOWN)
+    if isinstance(said, tuple) and said[0] == len(sb.answers):
+        st.caption(md(_("What it showed:")) + "  \n" + "  \n".join(said[1]))
     render_upload(_)
 
 
@@ -379,6 +454,8 @@ def render_upload(_: Translator) -> None:
 
 
 def bot_mode(_: Translator) -> None:
+    if st.session_state.get(keys.TABLE_BOT_MODE) not in keys.BOT_MODES:  # a reloaded game's
+        st.session_state[keys.TABLE_BOT_MODE] = "at_once"
     st.segmented_control(
         _("Bots play"),
         list(keys.BOT_MODES),
@@ -388,12 +465,30 @@ def bot_mode(_: Translator) -> None:
     )
 
 
+def show_toasts() -> None:
+    """The refusals and undo answers of the last tap, as toasts: on screen wherever the tap
+    was (the pile, the hand card or the undo button), not a screen away at the top."""
+    for level, text in notices.take(keys.NOTICE_TOAST):
+        st.toast(text, icon=TOAST_ICONS.get(level))
+
+
+TOAST_ICONS = {"warning": ":material/block:", "info": ":material/info:"}
+
+
+def follow_focus() -> None:
+    """Bring the element a callback asked for into view (the new hand when a turn starts)."""
+    wanted = state.take_focus()
+    if wanted is not None:
+        scroll_to(*wanted)
+
+
 def render_table(_: Translator, cat: Catalogue, sb: Sandbox, b: Board) -> None:
     """The game being played: status, the decision, your cards, the supply, the others, the log."""
     names = act.seat_names(_, cat, sb)
     render_status(_, b, names, sb.setup.seed)
-    render_decision(_, cat, b, names)
+    render_decision(_, cat, b, names, sb if b.decision is not None else None)
     render_you(_, cat, b)
+    coach.render_next_turn(_, cat, sb.game(act.card_db()), b.viewer, names)
     render_supply(_, b)
     render_others(_, cat, b, names)
     render_log(_, cat, sb, names)

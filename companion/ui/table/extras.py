@@ -74,6 +74,13 @@ def save_game() -> None:
         return
     name = str(st.session_state.get(keys.TABLE_SAVE_NAME) or "").strip()
     try:
+        if name and GameStore().taken(name):
+            notices.notify(
+                "warning",
+                _("A saved game is already called “{name}”: choose another name.", name=md(name)),
+                at=keys.NOTICE_PLACE,
+            )
+            return
         GameStore().save(name, sb.save_text(act.card_db()))
     except ValueError:
         notices.notify(
@@ -103,6 +110,7 @@ def resume(game_id: int) -> None:
         return
     act.put(sb)
     notices.notify("success", _("The saved game is on the table."), at=keys.NOTICE_PLACE)
+    state.focus(keys.TABLE_STATUS)  # to the table, not the list of saves
 
 
 def delete(game_id: int) -> None:

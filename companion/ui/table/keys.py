@@ -88,3 +88,19 @@ ORDER = "table_ord_"  # the button that picks the i-th option next in an "order"
 SAVED = "table_g"  # the row of a saved game (its id)
 RESUME = "table_resume_"  # its "Resume" button
 DELETE = "table_delete_"  # its "Delete" button
+
+# the coach (issue 21: refusals where the tap was, undo anyway, hints, what comes next)
+NOTICE_TOAST = "table_toast"  # a notice place: shown as a toast (on screen wherever one tapped)
+TABLE_FORCE_OFFER = "table_force_offer"  # undo was refused at this many answers: offer undo anyway
+TABLE_UNDO_FORCE = "table_undo_force"  # the "Undo anyway" button
+TABLE_UNDO_SHOWN = "table_undo_shown"  # (answers, lines): what a refused undo's moves showed
+TABLE_BUY_STATUS = "table_buy_status"  # the turn's numbers right above the supply
+TABLE_HINT_BOT = "table_hint_bot"  # the bot whose hint is asked
+TABLE_HINT_BUTTON = "table_hint_button"  # the "Hint" button
+TABLE_HINT = "table_hint"  # (answers so far, the hint's sentence) of the last hint asked
+TABLE_HINT_BOX = "table_hint_box"  # the hint's sentence on the page
+TABLE_REASONS = "table_reasons"  # the log shows the rule behind each bot move
+TABLE_REASONS_CACHE = "table_reasons_cache"  # (game key, {answer index: reason}) of the log
+TABLE_NEXT_TURN = "table_next_turn"  # the lines of what the next turns bring
+NOT_NOW = "table_not_now_"  # the dimmed box of a pile you cannot buy now (card id)
+TABLE_TREASURES_DONE = "table_treasures_done"  # stop playing Treasures, go on to buying

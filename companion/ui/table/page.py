@@ -11,7 +11,15 @@ from companion.ui.common import notices, state
 from companion.ui.common.components import TILE_CSS
 from companion.ui.table import actions as act
 from companion.ui.table import keys
-from companion.ui.table.board import TABLE_CSS, bot_mode, render_table, render_tools, render_upload
+from companion.ui.table.board import (
+    TABLE_CSS,
+    bot_mode,
+    follow_focus,
+    render_table,
+    render_tools,
+    render_upload,
+    show_toasts,
+)
 from companion.ui.table.replay import init_replay_state, read_link, render_replay, write_link
 
 MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
@@ -28,6 +36,7 @@ def play_area() -> None:
     cat = load()
     for level, text in notices.take(keys.NOTICE_PLACE):
         getattr(st, level)(text)
+    show_toasts()
     now = act.current()
     if now is None:
         render_start(_, cat)
@@ -41,6 +50,7 @@ def play_area() -> None:
     render_tools(_, sb)
     render_charts(_, sb, game)
     render_saves(_, playing=True)
+    follow_focus()
 
 
 def main() -> None:
