@@ -1,0 +1,171 @@
+"""Pass-and-play below the UI: people's names, the cover between people, each person's own
+view only, and undo that never crosses into another person's answers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.catalogue import load
+from companion.engine.cards import CardDB
+from companion.engine.game import UndoError
+from companion.engine.save import dumps, loads
+from companion.table.live_games import decode, encode
+from companion.table.model import board
+from companion.table.sandbox import (
+    BadName,
+    OtherPerson,
+    Sandbox,
+    check_names,
+    seat_bot,
+)
+
+CAT = load()
+DB = CardDB(CAT)
+KINGDOM = (
+    "cellar",
+    "haven",
+    "moat",
+    "village",
+    "smithy",
+    "militia",
+    "market",
+    "native_village",
+    "witch",
+    "laboratory",
+)
+
+
+def person_answer(sb: Sandbox) -> None:
+    """The person holding the phone answers as a random player would."""
+    g = sb.game(DB)
+    assert g.pending is not None and g.pending.player == sb.human
+    bot = seat_bot(sb.setup, sb.human, len(sb.answers), "random", CAT)
+    sb.play(DB, bot.answer(g, g.pending))
+
+
+def others_hidden(sb: Sandbox) -> None:
+    """What the holder's screen shows: their own board and log, nobody else's hidden cards."""
+    seat = sb.viewer(DB, CAT)
+    assert seat == sb.human
+    b = board(CAT, sb.game(DB), seat)
+    for s in b.seats:
+        if s.index != seat:
+            for zone in (s.hand, s.haven, s.native_village):
+                assert all(t.hidden for t in zone), (s.index, zone)
+    assert b.decision is None or b.deciding == seat
+
+
+@pytest.mark.parametrize(
+    ("players", "seed"),
+    [
+        (["Anna", "Béla"], 1),
+        (["Anna", "bigmoney", "Béla"], 2),
+        (["witch-bm", "Anna", "Béla", "Cili"], 3),
+        (["Anna", "Béla", "Cili", "Dóra"], 4),
+    ],
+)
+def test_a_random_game_never_shows_a_person_another_persons_hidden_cards(players, seed):
+    sb = Sandbox.pass_and_play(KINGDOM, players, seed, CAT)
+    rng = random.Random(seed)
+    covers = undos = 0
+    for _ in range(900):
+        sb.run_bots(DB, CAT)
+        if sb.game(DB).pending is None:
+            break
+        nxt = sb.covered(DB, CAT)
+        if nxt is not None:
+            covers += 1
+            sb.hand_over(nxt)  # "It's me, show"
+        others_hidden(sb)
+        if rng.random() < 0.15:
+            undos += try_undo(sb)
+            continue
+        person_answer(sb)
+    assert covers > 10 and undos > 0
+
+
+def try_undo(sb: Sandbox) -> int:
+    """Undo once; whatever it takes back is the holder's own or a bot's, never another
+    person's, and it refuses when another person decided last."""
+    g = sb.game(DB)
+    before = list(g.deciders)
+    people_after = [d for d in before if d in sb.people]
+    try:
+        sb.undo(DB, CAT)
+    except OtherPerson:
+        assert people_after and people_after[-1] != sb.human
+        return 0
+    except UndoError:
+        return 0
+    gone = before[len(sb.game(DB).deciders) :]
+    assert gone and gone[0] == sb.human
+    assert all(d == sb.human or d not in sb.people for d in gone)
+    return 1
+
+
+def test_undo_stops_at_the_other_persons_turn_and_at_a_discard_they_chose():
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], 5, CAT)
+    while sb.game(DB).pending.player == 0:
+        person_answer(sb)
+    assert sb.covered(DB, CAT) == 1  # Béla decides: Anna's screen is covered
+    with pytest.raises(OtherPerson):  # Béla has made no move yet: Anna's turn is not his
+        sb.hand_over(1) or sb.undo(DB, CAT)
+    person_answer(sb)
+    sb.undo(DB, CAT)  # his own first answer comes back
+    assert sb.game(DB).deciders[-1] == 0
+
+
+def test_the_holder_follows_the_decider_only_by_handing_over():
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], 6, CAT)
+    assert sb.pass_play and sb.human == 0 and sb.covered(DB, CAT) is None
+    while sb.game(DB).pending.player == 0:
+        person_answer(sb)
+    assert sb.covered(DB, CAT) == 1 and sb.human == 0
+    with pytest.raises(ValueError):
+        sb.hand_over(5)
+    sb.hand_over(1)
+    assert sb.covered(DB, CAT) is None and sb.viewer(DB, CAT) == 1
+
+
+@pytest.mark.parametrize(
+    ("names", "kind"),
+    [
+        (["Anna", ""], "empty"),
+        (["Anna", "x" * 21], "long"),
+        (["Anna", "bigmoney"], "bot"),
+        (["Anna", "smithy-bm"], "bot"),
+        (["Anna", "You"], "bot"),
+        (["Anna", "anna"], "twice"),
+        (["P2", "Anna"], "reserved"),
+    ],
+)
+def test_names_that_cannot_be_a_persons_are_refused_with_the_reason(names, kind):
+    with pytest.raises(BadName) as refused:
+        check_names(names, CAT)
+    assert refused.value.kind == kind
+    check_names(["Anna", "Béla"], CAT)
+
+
+def test_a_save_and_a_kept_game_resume_as_pass_and_play_with_the_decider_holding():
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "bigmoney", "Béla"], 7, CAT)
+    while sb.game(DB).pending.player != 2:
+        if sb.covered(DB, CAT) is not None:
+            sb.hand_over(sb.covered(DB, CAT))
+        if not sb.run_bots(DB, CAT):
+            person_answer(sb)
+    back = Sandbox.from_game(loads(DB, dumps(sb.game(DB))), CAT)
+    assert back.people == (0, 2) and back.human == 2 and back.answers == sb.answers
+    kept = decode(encode(sb))
+    assert (kept.people, kept.human, kept.answers) == (sb.people, sb.human, sb.answers)
+
+
+def test_a_continued_replay_with_default_names_stays_one_persons_game():
+    sb = Sandbox.new(KINGDOM, [], 0, 1)
+    from companion.engine.game import Setup
+
+    sb.setup = Setup(players=("P1", "P2"), kingdom=KINGDOM, seed=1)
+    sb._game = None
+    back = Sandbox.from_game(loads(DB, dumps(sb.game(DB))), CAT)
+    assert back.people == () and not back.pass_play
