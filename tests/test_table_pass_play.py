@@ -37,6 +37,10 @@ KINGDOM = (
 )
 
 
+def people(players: list[str]) -> tuple[int, ...]:
+    return tuple(i for i, n in enumerate(players) if n[0].isupper())
+
+
 def person_answer(sb: Sandbox) -> None:
     """The person holding the phone answers as a random player would."""
     g = sb.game(DB)
@@ -67,7 +71,7 @@ def others_hidden(sb: Sandbox) -> None:
     ],
 )
 def test_a_random_game_never_shows_a_person_another_persons_hidden_cards(players, seed):
-    sb = Sandbox.pass_and_play(KINGDOM, players, seed, CAT)
+    sb = Sandbox.pass_and_play(KINGDOM, players, people(players), seed, CAT)
     rng = random.Random(seed)
     covers = undos = 0
     for _ in range(900):
@@ -106,7 +110,7 @@ def try_undo(sb: Sandbox) -> int:
 
 
 def test_undo_stops_at_the_other_persons_turn_and_at_a_discard_they_chose():
-    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], 5, CAT)
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], (0, 1), 5, CAT)
     while sb.game(DB).pending.player == 0:
         person_answer(sb)
     assert sb.covered(DB, CAT) == 1  # Béla decides: Anna's screen is covered
@@ -118,7 +122,7 @@ def test_undo_stops_at_the_other_persons_turn_and_at_a_discard_they_chose():
 
 
 def test_the_holder_follows_the_decider_only_by_handing_over():
-    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], 6, CAT)
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], (0, 1), 6, CAT)
     assert sb.pass_play and sb.human == 0 and sb.covered(DB, CAT) is None
     while sb.game(DB).pending.player == 0:
         person_answer(sb)
@@ -148,8 +152,15 @@ def test_names_that_cannot_be_a_persons_are_refused_with_the_reason(names, kind)
     check_names(["Anna", "Béla"], CAT)
 
 
+def test_a_seat_that_is_neither_a_person_nor_a_bot_is_refused():
+    with pytest.raises(BadName):  # a person may not take a bot's name
+        Sandbox.pass_and_play(KINGDOM, ["Anna", "smithy-bm"], (0, 1), 1, CAT)
+    with pytest.raises(ValueError, match="neither"):
+        Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla", "Cili"], (0, 1), 1, CAT)
+
+
 def test_a_save_and_a_kept_game_resume_as_pass_and_play_with_the_decider_holding():
-    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "bigmoney", "Béla"], 7, CAT)
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "bigmoney", "Béla"], (0, 2), 7, CAT)
     while sb.game(DB).pending.player != 2:
         if sb.covered(DB, CAT) is not None:
             sb.hand_over(sb.covered(DB, CAT))

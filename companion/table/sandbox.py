@@ -140,12 +140,20 @@ class Sandbox:
 
     @classmethod
     def pass_and_play(
-        cls, kingdom: tuple[str, ...], players: list[str], seed: int, cat: Catalogue
+        cls,
+        kingdom: tuple[str, ...],
+        players: list[str],
+        people: tuple[int, ...],
+        seed: int,
+        cat: Catalogue,
     ) -> Sandbox:
-        """A pass-and-play game: `players` in seat order, people by their names and bots by
-        theirs (check_names first); the first person holds the phone."""
-        people = tuple(i for i, n in enumerate(players) if not is_bot(n, cat))
+        """A pass-and-play game: `players` in seat order, the people's seats `people` by their
+        names (check_names: never a bot's name, as a save knows bots only by their names) and
+        the other seats by bot names; the first person holds the phone."""
         check_names([players[i] for i in people], cat)
+        for i, name in enumerate(players):
+            if i not in people and not is_bot(name, cat):
+                raise ValueError(f"seat {i + 1} is neither a person's nor a bot's: {name!r}")
         return cls(
             Setup(players=tuple(players), kingdom=kingdom, seed=seed), people[0], people=people
         )

@@ -88,3 +88,18 @@ ORDER = "table_ord_"  # the button that picks the i-th option next in an "order"
 SAVED = "table_g"  # the row of a saved game (its id)
 RESUME = "table_resume_"  # its "Resume" button
 DELETE = "table_delete_"  # its "Delete" button
+
+# pass-and-play and the guided first game (companion/ui/table/pass_play.py, guided.py)
+TABLE_WHO = "table_who"  # who plays a new game: "bots" (you and bots), "people", "guided"
+WHO_MODES = ("bots", "people", "guided")
+PP_SEATS = "table_pp_seats"  # how many seats a pass-and-play table has (2-4)
+PP_KIND = "table_pp_kind_"  # the n-th seat's player: "person" or a bot's name (0-based)
+PP_NAME = "table_pp_name_"  # the n-th seat's person's name
+PP_START = "table_pp_start"  # the pass-and-play start button
+PP_COVER = "table_pp_cover"  # the cover screen between two people
+PP_SHOW = "table_pp_show"  # its "It's me, show" button
+GUIDED = "table_guided"  # the guided game's prompts: {"seen": [kinds], "now": shown, "turn": yours}
+GUIDED_START = "table_guided_start"  # the guided game's start button
+GUIDED_PROMPT = "table_guided_prompt"  # the box of the prompt shown
+HINTS_ON = "table_hints_on"  # True: the table shows hints without a tap (the guided game sets
+# it at its start; the coach's "Tipp" reads it, a new game of another kind clears it)
