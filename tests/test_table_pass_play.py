@@ -82,6 +82,7 @@ def test_a_random_game_never_shows_a_person_another_persons_hidden_cards(players
         if nxt is not None:
             covers += 1
             sb.hand_over(nxt)  # "It's me, show"
+            try_undo(sb)  # the new holder's undo right away: never into the other's moves
         others_hidden(sb)
         if rng.random() < 0.15:
             undos += try_undo(sb)
@@ -96,12 +97,14 @@ def try_undo(sb: Sandbox) -> int:
     g = sb.game(DB)
     before = list(g.deciders)
     people_after = [d for d in before if d in sb.people]
+    other_last = bool(people_after) and people_after[-1] != sb.human
     try:
         sb.undo(DB, CAT)
     except OtherPerson:
-        assert people_after and people_after[-1] != sb.human
+        assert other_last
         return 0
     except UndoError:
+        assert not other_last  # refused for the person, not only for what was drawn
         return 0
     gone = before[len(sb.game(DB).deciders) :]
     assert gone and gone[0] == sb.human
