@@ -100,6 +100,7 @@ def test_the_guided_game_starts_with_hints_on_and_prompts_each_new_kind_once():
     sb = game_of(at)
     assert set(sb.setup.kingdom) == set(first_game_kingdom(load()))
     assert sb.setup.players == ("you", "bigmoney") and at.session_state[keys.HINTS_ON] is True
+    assert sb.setup.seed != 0 and f"Kezdőérték: {sb.setup.seed}" in texts(at)
     first = at.info[0].value
     assert first.startswith("A vásárlási fázisod") and "/rules?chapter=buy&lang=hu" in first
     at.button(key=keys.TABLE_ALL_TREASURES).click().run()

@@ -13,7 +13,7 @@ from companion.i18n import N_, Translator
 from companion.rulebook.loader import load_rulebook
 from companion.table.guided import SECTIONS, due, guided_game
 from companion.table.sandbox import Sandbox
-from companion.ui.common.components import md
+from companion.ui.common.components import md, scroll_to
 from companion.ui.common.pages import page_url
 from companion.ui.table import actions as act
 from companion.ui.table import keys
@@ -52,9 +52,10 @@ def render_form(_: Translator) -> None:
 
 @act.kept
 def start() -> None:
-    """Start the guided game (button callback): hints on, no prompt seen yet."""
+    """Start the guided game (button callback): hints on, no prompt seen yet; a new seed (the
+    form draws no seed field for it, so the field's value is not kept)."""
     cat = load()
-    sb = guided_game(cat, int(st.session_state.get(keys.TABLE_SEED) or 0))
+    sb = guided_game(cat, act.new_seed())
     sb.game(act.card_db())
     st.session_state[keys.HINTS_ON] = True
     st.session_state[keys.GUIDED] = {"seen": [], "now": None}
@@ -75,6 +76,7 @@ def current_prompt(sb: Sandbox, game: Game) -> str | None:
     guide.update(now=kind, turn=turn)
     if kind is not None and kind not in seen:
         guide["seen"] = [*seen, kind]
+        guide["new"] = True  # the next draw brings it into view
     return kind
 
 
@@ -90,4 +92,7 @@ def render_prompt(_: Translator, sb: Sandbox, game: Game) -> None:
     url = page_url("rules", chapter=chapter_id, lang=_.lang)
     label = _("Rulebook: {section}", section=section.title(_.lang))
     with st.container(key=keys.GUIDED_PROMPT):
-        st.info(f"{md(_(PROMPTS[kind]))}  \n[{md(label)}]({url})", icon="💡")
+        st.info(f"{md(_(PROMPTS[kind]))}  \n[{md(label)}]({url})", icon=":material/lightbulb:")
+    guide = st.session_state[keys.GUIDED]
+    if guide.pop("new", False):  # a new note: in view, wherever the last tap left the page
+        scroll_to(keys.GUIDED_PROMPT, len(guide["seen"]))
