@@ -11,6 +11,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.game import UndoError
 from companion.engine.save import dumps, loads
+from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.table.live_games import decode, encode
 from companion.table.model import board
 from companion.table.sandbox import (
@@ -112,7 +113,28 @@ def try_undo(sb: Sandbox) -> int:
     return 1
 
 
-def test_undo_stops_at_the_other_persons_turn_and_at_a_discard_they_chose():
+def test_militia_covers_for_the_attacked_person_and_undo_keeps_their_discard():
+    """Anna plays Militia: the phone goes to Béla to discard (his hand only he sees), then
+    back to Anna, whose undo would take back his discard: refused."""
+    deck = ("copper",) * 10
+    anna = PlayerPosition(hand=("militia", "copper"), deck=deck)
+    bela = PlayerPosition(hand=("silver", "copper", "copper", "estate", "estate"), deck=deck)
+    setup = Setup(("Anna", "Béla"), KINGDOM, 1, Position((anna, bela)))
+    sb = Sandbox(setup, 0, people=(0, 1))
+    sb.play(DB, ("militia",))
+    assert sb.covered(DB, CAT) == 1  # Béla discards: Anna's screen is covered first
+    sb.hand_over(1)
+    others_hidden(sb)
+    assert board(CAT, sb.game(DB), 1).decision.kind.value == "discard"
+    sb.play(DB, ("estate", "estate"))
+    assert sb.covered(DB, CAT) == 0
+    sb.hand_over(0)
+    with pytest.raises(OtherPerson):
+        sb.undo(DB, CAT)
+    assert sb.answers == [("militia",), ("estate", "estate")]
+
+
+def test_undo_stops_at_the_other_persons_turn():
     sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], (0, 1), 5, CAT)
     while sb.game(DB).pending.player == 0:
         person_answer(sb)
@@ -177,8 +199,6 @@ def test_a_save_and_a_kept_game_resume_as_pass_and_play_with_the_decider_holding
 
 def test_a_continued_replay_with_default_names_stays_one_persons_game():
     sb = Sandbox.new(KINGDOM, [], 0, 1)
-    from companion.engine.game import Setup
-
     sb.setup = Setup(players=("P1", "P2"), kingdom=KINGDOM, seed=1)
     sb._game = None
     back = Sandbox.from_game(loads(DB, dumps(sb.game(DB))), CAT)
