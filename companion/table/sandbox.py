@@ -162,15 +162,16 @@ class Sandbox:
     def from_game(cls, game: Game, cat: Catalogue) -> Sandbox:
         """A sandbox continuing this game (a loaded save or a replay): you are the first seat
         not named after a bot. Two or more such seats with names of their own (not a
-        scenario's P1, P2 …) are a pass-and-play table, the phone with whoever decides."""
+        scenario's P1, P2 …) are a pass-and-play table, covered for whoever decides
+        (whoever resumes it may not be them)."""
         names = game.setup.players
         people = tuple(i for i, n in enumerate(names) if not is_bot(n, cat))
         human = people[0] if people else 0
         if len(people) < 2 or all(DEFAULT_NAME.fullmatch(names[i]) for i in people):
             return cls(game.setup, human, list(game.answers), [], _game=game)
         pending = game.pending
-        if pending is not None and pending.player in people:
-            human = pending.player
+        if pending is not None and pending.player in people:  # covered until they say so
+            human = next(p for p in people if p != pending.player)
         return cls(game.setup, human, list(game.answers), [], people, game)
 
     @classmethod

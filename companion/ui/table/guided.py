@@ -58,17 +58,22 @@ def start() -> None:
     sb = guided_game(cat, act.new_seed())
     sb.game(act.card_db())
     st.session_state[keys.HINTS_ON] = True
-    st.session_state[keys.GUIDED] = {"seen": [], "now": None}
+    st.session_state[keys.GUIDED] = {"seen": [], "now": None, "game": guide_id(sb)}
     act.put(sb)
     act.after_move(sb)
+
+
+def guide_id(sb: Sandbox) -> tuple[object, ...]:
+    """Which game the notes belong to: its setup's seed, kingdom and players."""
+    return (sb.setup.seed, sb.setup.kingdom, sb.setup.players)
 
 
 def current_prompt(sb: Sandbox, game: Game) -> str | None:
     """The prompt to show now (companion.table.guided.due), noted as seen; one shown stays
     while it fits, within the same turn of yours."""
     guide: dict[str, Any] | None = st.session_state.get(keys.GUIDED)
-    if not isinstance(guide, dict):
-        return None
+    if not isinstance(guide, dict) or guide.get("game") != guide_id(sb):
+        return None  # another game is on the table now (a save loaded, a link opened)
     seen = list(guide.get("seen", []))
     turn = game.players[sb.human].turns
     shown = guide.get("now") if guide.get("turn") == turn else None
