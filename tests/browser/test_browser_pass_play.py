@@ -1,5 +1,6 @@
-"""Browser: pass and play on a Hungarian phone (two people, three rounds, the cover between
-them), the guided first game's first two turns with its notes, and the cover on a laptop."""
+"""Browser: pass and play on a Hungarian phone (two people and a bot, three rounds, the cover
+between the people), the guided first game's first two turns with its notes, and the cover on
+a laptop."""
 
 from __future__ import annotations
 
@@ -58,10 +59,11 @@ def cover(page, name: str, dative: str) -> None:
     expect(button(page, "table_pp_show")).to_have_text(f"Én vagyok {name}, mutasd")
 
 
-def test_two_people_pass_the_phone_for_three_rounds(app_url, phone):
+def test_two_people_and_a_bot_pass_the_phone_for_three_rounds(app_url, phone):
     phone.goto(f"{app_url}/table?lang=hu")
     wait_ready(phone)
     choose(phone, "table_who", "Kézből kézbe")
+    choose(phone, "table_pp_seats", "3")  # the third seat is Big Money by default
     type_into(phone, "table_pp_name_0", "Anna")
     type_into(phone, "table_pp_name_1", "Béla")
     type_into(phone, "table_seed", "77")
@@ -81,6 +83,7 @@ def test_two_people_pass_the_phone_for_three_rounds(app_url, phone):
             screenshot(phone, "table-pass-play-cover-phone-hu", whole=False)
         tap(phone, "table_pp_show")
     expect(phone.locator(".st-key-table_status")).to_contain_text("Anna")
+    expect(phone.locator("[data-testid=stMain]")).to_contain_text("Big Money (3. hely)")
     tap(phone, "table_undo")  # Anna has made no move since Béla's turn: refused, said why
     expect(phone.locator("[data-testid=stMain]")).to_contain_text(
         "Csak a saját lépéseidet vonhatod vissza"
