@@ -118,3 +118,22 @@ def test_a_game_of_another_kind_clears_the_guided_hints():
     at.run()
     at.button(key=keys.TABLE_START).click().run()
     assert keys.HINTS_ON not in at.session_state and not at.info
+
+
+def test_a_saved_pass_and_play_game_resumes_covered_and_the_cover_can_leave():
+    sb = Sandbox.pass_and_play(first_game_kingdom(load()), ["Anna", "Béla"], (0, 1), 8, load())
+    sb.play(DB, sb.game(DB).pending.options)  # Anna's Treasures: still her turn
+    at = table("hu", sb)
+    at.session_state[keys.TABLE_SAVES] = True
+    at.run()
+    at.text_input(key=keys.TABLE_SAVE_NAME).input("Kedd este").run()
+    at.button(key=keys.TABLE_SAVE).click().run()
+    (resume,) = [b.key for b in at.button if b.key and b.key.startswith(keys.RESUME)]
+    at.button(key=keys.TABLE_LEAVE).click().run()
+    at.button(key=resume).click().run()
+    back = game_of(at)
+    assert (back.people, back.answers) == ((0, 1), sb.answers)
+    assert at.subheader[0].value == "Add át a telefont Annának" and not hand_buttons(at)
+    at.button(key=keys.PP_LEAVE).click().run()  # put away unseen: the start form again
+    assert keys.TABLE_GAME not in at.session_state
+    assert at.button(key=keys.TABLE_START) is not None

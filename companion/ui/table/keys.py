@@ -98,6 +98,7 @@ PP_NAME = "table_pp_name_"  # the n-th seat's person's name
 PP_START = "table_pp_start"  # the pass-and-play start button
 PP_COVER = "table_pp_cover"  # the cover screen between two people
 PP_SHOW = "table_pp_show"  # its "It's me, show" button
+PP_LEAVE = "table_pp_leave"  # its "New game" button (puts the game away unseen)
 GUIDED = "table_guided"  # the guided game's notes: {"seen": [kinds], "now": the one shown,
 # "turn": in which turn of yours, "game": the setup it belongs to}
 GUIDED_START = "table_guided_start"  # the guided game's start button

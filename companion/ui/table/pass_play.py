@@ -153,4 +153,5 @@ def render_cover(_: Translator, cat: Catalogue, sb: Sandbox) -> bool:
             type="primary",
             use_container_width=True,
         )
+        st.button(_("New game"), key=keys.PP_LEAVE, on_click=act.leave)
     return True
