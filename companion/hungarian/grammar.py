@@ -137,3 +137,23 @@ class Names:
         return self.join(
             [item.formatted(parsed if i == 0 else rest) for i, item in enumerate(self.items)]
         )
+
+
+_BACK = set("aáoóuú")
+_FRONT = set("eéiíöőüű")
+_LENGTHEN = {"a": "á", "e": "é"}
+
+
+def dative(name: str) -> str | None:
+    """A name with the -nak/-nek ending („Anna” → „Annának”, „Cili” → „Cilinek”), by vowel
+    harmony (any back vowel: -nak); None when the name does not end in a letter or has no
+    vowel to follow (the caller then words the sentence without the ending)."""
+    if not name or not name[-1].isalpha():
+        return None
+    vowels = [c for c in name.lower() if c in _BACK or c in _FRONT]
+    if not vowels:
+        return None
+    suffix = "nak" if any(v in _BACK for v in vowels) else "nek"
+    last = name[-1]
+    stem = name[:-1] + _LENGTHEN[last] if last in _LENGTHEN else name
+    return stem + suffix

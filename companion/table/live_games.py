@@ -52,13 +52,15 @@ DELETE FROM live_games WHERE key IN (
 
 
 def encode(sb: Sandbox) -> str:
-    """A sandbox as plain JSON data: setup, your seat, answers and the redo stack."""
+    """A sandbox as plain JSON data: setup, your seat, answers, the redo stack and the seats
+    people play at a pass-and-play table."""
     data = {
         "setup": setup_json(sb.setup),
         "human": sb.human,
         "answers": [list(a) for a in sb.answers],
         "redo": [[list(a) for a in block] for block in sb.redo],
         "forced": list(sb.forced),
+        "people": list(sb.people),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -91,7 +93,14 @@ def decode(text: str) -> Sandbox:
     forced = data.get("forced", [])  # rows written before undo anyway have none
     if not isinstance(forced, list) or not all(type(n) is int for n in forced):
         raise ValueError("forced must be a list of turn numbers")
-    return Sandbox(setup, human, answers, blocks, forced=forced)
+    people = data.get("people", [])
+    if not isinstance(people, list) or not all(
+        type(p) is int and 0 <= p < len(setup.players) for p in people
+    ):
+        raise ValueError("the people's seats are not seats of the game")
+    if people and human not in people:
+        raise ValueError("the human seat is not one of the people's")
+    return Sandbox(setup, human, answers, blocks, tuple(people), forced=forced)
 
 
 class LiveGameStore(SqliteStore):

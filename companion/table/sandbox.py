@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,11 @@ HUMAN = "you"
 """The player name of the human seat (bots are named by their bot name)."""
 MAX_BOT_STEPS = 5000
 """A safety stop for bots playing on their own (a whole game takes a few hundred answers)."""
+MAX_NAME = 20
+"""The longest name a person at a pass-and-play table may have (characters)."""
+DEFAULT_NAME = re.compile(r"P\d+")
+"""The names a scenario gives its players when it names none (P1, P2 …): a save whose people
+all carry them is a continued replay, played by one person, not a pass-and-play table."""
 
 
 @functools.cache
@@ -65,6 +71,42 @@ class NotUndoable(UndoError):
     """Undo refused by the engine's rule: `events` are those that showed hidden cards."""
 
 
+class OtherPerson(UndoError):
+    """Undo refused at a pass-and-play table: the last move was another person's."""
+
+    def __init__(self) -> None:
+        super().__init__(N_("the last move was another person's; undo stays within your own"))
+
+
+class BadName(ValueError):
+    """A person's name at a pass-and-play table cannot be used; `kind` says why ("empty",
+    "long", "bot", "twice", "reserved"), `name` is the name."""
+
+    def __init__(self, kind: str, name: str) -> None:
+        super().__init__(f"{kind}: {name}")
+        self.kind = kind
+        self.name = name
+
+
+def check_names(names: list[str], cat: Catalogue) -> None:
+    """BadName for the first person's name that cannot be used: empty, longer than
+    MAX_NAME, a bot's name (a save knows bots only by their names), given twice, or a
+    scenario's default name (P1 …)."""
+    seen: set[str] = set()
+    for name in names:
+        if not name:
+            raise BadName("empty", name)
+        if len(name) > MAX_NAME:
+            raise BadName("long", name)
+        if is_bot(name, cat) or name.casefold() == HUMAN:
+            raise BadName("bot", name)
+        if DEFAULT_NAME.fullmatch(name):
+            raise BadName("reserved", name)
+        if name.casefold() in seen:
+            raise BadName("twice", name)
+        seen.add(name.casefold())
+
+
 @dataclass(eq=False)
 class Sandbox:
     """Setup + answers + seats; `game(db)` gives the Game (cached), rebuilt by replay."""
@@ -73,6 +115,9 @@ class Sandbox:
     human: int
     answers: list[Answer] = field(default_factory=list)
     redo: list[list[Answer]] = field(default_factory=list)
+    people: tuple[int, ...] = ()
+    """The seats people play at a pass-and-play table (two or more; each sees only their own
+    view, `human` is the one who holds the phone now); empty for one person's game."""
     _game: Game | None = field(default=None, repr=False)
     forced: list[int] = field(default_factory=list)  # your turns where undo anyway was used
 
@@ -80,7 +125,12 @@ class Sandbox:
         return {k: v for k, v in self.__dict__.items() if k != "_game"} | {"_game": None}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update({"forced": []} | data)  # kept before undo anyway existed
+        self.__dict__.update({"forced": [], "people": ()} | data)  # kept before they existed
+
+    @property
+    def pass_play(self) -> bool:
+        """Whether two or more people share this device (pass-and-play)."""
+        return len(self.people) >= 2
 
     @classmethod
     def new(cls, kingdom: tuple[str, ...], bots: list[str], seat: int, seed: int) -> Sandbox:
@@ -90,11 +140,40 @@ class Sandbox:
         return cls(Setup(players=tuple(names), kingdom=kingdom, seed=seed), seat)
 
     @classmethod
+    def pass_and_play(
+        cls,
+        kingdom: tuple[str, ...],
+        players: list[str],
+        people: tuple[int, ...],
+        seed: int,
+        cat: Catalogue,
+    ) -> Sandbox:
+        """A pass-and-play game: `players` in seat order, the people's seats `people` by their
+        names (check_names: never a bot's name, as a save knows bots only by their names) and
+        the other seats by bot names; the first person holds the phone."""
+        check_names([players[i] for i in people], cat)
+        for i, name in enumerate(players):
+            if i not in people and not is_bot(name, cat):
+                raise ValueError(f"seat {i + 1} is neither a person's nor a bot's: {name!r}")
+        return cls(
+            Setup(players=tuple(players), kingdom=kingdom, seed=seed), people[0], people=people
+        )
+
+    @classmethod
     def from_game(cls, game: Game, cat: Catalogue) -> Sandbox:
         """A sandbox continuing this game (a loaded save or a replay): you are the first seat
-        not named after a bot."""
-        human = next((i for i, n in enumerate(game.setup.players) if not is_bot(n, cat)), 0)
-        return cls(game.setup, human, list(game.answers), [], game)
+        not named after a bot. Two or more such seats with names of their own (not a
+        scenario's P1, P2 …) are a pass-and-play table, covered for whoever decides
+        (whoever resumes it may not be them)."""
+        names = game.setup.players
+        people = tuple(i for i, n in enumerate(names) if not is_bot(n, cat))
+        human = people[0] if people else 0
+        if len(people) < 2 or all(DEFAULT_NAME.fullmatch(names[i]) for i in people):
+            return cls(game.setup, human, list(game.answers), [], _game=game)
+        pending = game.pending
+        if pending is not None and pending.player in people:  # covered until they say so
+            human = next(p for p in people if p != pending.player)
+        return cls(game.setup, human, list(game.answers), [], people, game)
 
     @classmethod
     def from_replay(cls, replay: Replay, n: int) -> Sandbox:
@@ -120,7 +199,23 @@ class Sandbox:
         return self.human
 
     def bot_seat(self, seat: int, cat: Catalogue) -> bool:
+        if self.pass_play:
+            return seat not in self.people
         return seat != self.human and is_bot(self.setup.players[seat], cat)
+
+    def covered(self, db: CardDB, cat: Catalogue) -> int | None:
+        """At a pass-and-play table, the person the phone must pass to before anything is
+        shown (another person decides now), or None when the holder may look."""
+        if not self.pass_play:
+            return None
+        seat = self.viewer(db, cat)
+        return None if seat == self.human else seat
+
+    def hand_over(self, seat: int) -> None:
+        """The person in `seat` holds the phone now ("It's me, show"): the table is theirs."""
+        if seat not in self.people:
+            raise ValueError(f"seat {seat} is not a person's")
+        self.human = seat
 
     def play(self, db: CardDB, answer: Answer) -> None:
         """The human's answer (IllegalAnswer leaves everything as it was); redo is forgotten.
@@ -167,12 +262,12 @@ class Sandbox:
     def undo(self, db: CardDB, cat: Catalogue, force: bool = False) -> None:
         """Take back the human's last answer and the bots' answers after it, by the engine's
         rule (`Game.undo_to`): UndoError when there is nothing, NotUndoable when cards showed.
+        At a pass-and-play table only the holder's own answers since another person last
+        decided (OtherPerson when that person's answer is the last one).
         `force` (a solitaire game only) takes it back past shown cards, and the person's own
         turn number is kept in `forced` for the log to say so."""
         g = self.game(db)
-        last = next(
-            (i for i in reversed(range(len(g.deciders))) if g.deciders[i] == self.human), -1
-        )
+        last = self._last_own(g.deciders)
         try:
             back = g.undo_to(last)
         except UndoError as refused:
@@ -185,6 +280,15 @@ class Sandbox:
         self.redo.append(self.answers[last:])
         self.answers = self.answers[:last]
         self._game = back
+
+    def _last_own(self, deciders: list[int]) -> int:
+        """The index of the holder's last answer that undo may take back (-1: none)."""
+        for i in reversed(range(len(deciders))):
+            if deciders[i] == self.human:
+                return i
+            if self.pass_play and deciders[i] in self.people:
+                raise OtherPerson()
+        return -1
 
     def redo_one(self, db: CardDB) -> None:
         """Play again what the last undo took back."""

@@ -21,7 +21,7 @@ from companion.table import taps
 from companion.table.live_games import LiveGameStore, StoreError
 from companion.table.log import revealed
 from companion.table.model import Board, board
-from companion.table.sandbox import AnswerLimit, NotUndoable, Sandbox, load_save
+from companion.table.sandbox import AnswerLimit, NotUndoable, OtherPerson, Sandbox, load_save
 from companion.table.start import KingdomSource, StartError, check_bots, start_kingdom
 from companion.ui.common import notices, state
 from companion.ui.common.components import md
@@ -193,7 +193,10 @@ def seat_names(_: Translator, cat: Catalogue, sb: Sandbox) -> list[str]:
 
 
 def seat_name(_: Translator, cat: Catalogue, sb: Sandbox, seat: int) -> str:
-    """'You' for your seat, a bot's label (with its seat number) for the others."""
+    """'You' for your seat, a bot's label (with its seat number) for the others; at a
+    pass-and-play table each person by their name."""
+    if sb.pass_play and seat in sb.people:
+        return sb.setup.players[seat]
     if seat == sb.human:
         return _("You")
     name = sb.setup.players[seat]
@@ -251,6 +254,8 @@ def start() -> None:
     except SetupError as exc:
         notices.notify("error", engine_error(_, exc), at=keys.NOTICE_PLACE)
         return
+    st.session_state.pop(keys.HINTS_ON, None)  # the guided game's (companion/ui/table/guided.py)
+    st.session_state.pop(keys.GUIDED, None)
     put(sb)
     after_move(sb)
 
@@ -390,6 +395,13 @@ def undo(force: bool = False) -> None:
         # the toast stays short (a long one is cut); what showed is listed beside Undo
         st.session_state[keys.TABLE_UNDO_SHOWN] = (len(sb.answers), [md(s) for s in shown])
         notices.notify("warning", text, at=keys.NOTICE_TOAST)
+        return
+    except OtherPerson:
+        notices.notify(
+            "info",
+            _("Undo stays within your own moves: the last one was another person's."),
+            at=keys.NOTICE_PLACE,
+        )
         return
     except UndoError:
         notices.notify("info", _("There is nothing to undo."), at=keys.NOTICE_TOAST)

@@ -53,7 +53,8 @@ def ask_hint() -> None:
 
 
 def render_hint(_: Translator, cat: Catalogue, sb: Sandbox) -> None:
-    """The bot picker and the "Hint" button, and the hint of this position if one was asked."""
+    """The bot picker and the "Hint" button, and the hint of this position if one was asked
+    (or, with hints on as in the guided first game, without a tap)."""
     bots = hint_bots(cat, sb.setup.kingdom)
     if st.session_state.get(keys.TABLE_HINT_BOT) not in bots:
         st.session_state[keys.TABLE_HINT_BOT] = DEFAULT_HINT_BOT
@@ -69,6 +70,10 @@ def render_hint(_: Translator, cat: Catalogue, sb: Sandbox) -> None:
             _("Hint"), key=keys.TABLE_HINT_BUTTON, on_click=ask_hint, icon=":material/lightbulb:"
         )
     said = st.session_state.get(keys.TABLE_HINT)
+    fresh = isinstance(said, tuple) and said[0] == len(sb.answers)
+    if not fresh and st.session_state.get(keys.HINTS_ON):  # the guided game: hints untapped
+        ask_hint()
+        said = st.session_state.get(keys.TABLE_HINT)
     if isinstance(said, tuple) and said[0] == len(sb.answers):
         with st.container(key=keys.TABLE_HINT_BOX):
             st.info(md(said[1]))

@@ -104,3 +104,20 @@ TABLE_REASONS_CACHE = "table_reasons_cache"  # (game key, {answer index: reason}
 TABLE_NEXT_TURN = "table_next_turn"  # the lines of what the next turns bring
 NOT_NOW = "table_not_now_"  # the dimmed box of a pile you cannot buy now (card id)
 TABLE_TREASURES_DONE = "table_treasures_done"  # stop playing Treasures, go on to buying
+
+# pass-and-play and the guided first game (companion/ui/table/pass_play.py, guided.py)
+TABLE_WHO = "table_who"  # who plays a new game: "bots" (you and bots), "people", "guided"
+WHO_MODES = ("bots", "people", "guided")
+PP_SEATS = "table_pp_seats"  # how many seats a pass-and-play table has (2-4)
+PP_KIND = "table_pp_kind_"  # the n-th seat's player: "person" or a bot's name (0-based)
+PP_NAME = "table_pp_name_"  # the n-th seat's person's name
+PP_START = "table_pp_start"  # the pass-and-play start button
+PP_COVER = "table_pp_cover"  # the cover screen between two people
+PP_SHOW = "table_pp_show"  # its "It's me, show" button
+PP_LEAVE = "table_pp_leave"  # its "New game" button (puts the game away unseen)
+GUIDED = "table_guided"  # the guided game's notes: {"seen": [kinds], "now": the one shown,
+# "turn": in which turn of yours, "game": the setup it belongs to}
+GUIDED_START = "table_guided_start"  # the guided game's start button
+GUIDED_PROMPT = "table_guided_prompt"  # the box of the prompt shown
+HINTS_ON = "table_hints_on"  # True: the table shows hints without a tap (the guided game sets
+# it at its start; the coach's "Tipp" reads it, a new game of another kind clears it)

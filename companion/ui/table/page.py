@@ -30,6 +30,8 @@ def play_area() -> None:
     """The board and the decision panel: a tap reruns only this part of the page. The game's
     parts (start form, score, saves) are imported here: a replay link does not wait for them."""
     from companion.ui.table.extras import render_charts, render_saves, render_score
+    from companion.ui.table.guided import render_prompt
+    from companion.ui.table.pass_play import render_cover
     from companion.ui.table.start import render_start
 
     _ = state.t()
@@ -44,6 +46,9 @@ def play_area() -> None:
         render_saves(_, playing=False)
         return
     sb, game = now
+    if render_cover(_, cat, sb):  # pass-and-play: the next person must say it is them first
+        return
+    render_prompt(_, sb, game)
     render_table(_, cat, sb, board(cat, game, sb.viewer(act.card_db(), cat)))
     render_score(_, cat, sb, game)
     bot_mode(_)

@@ -6,14 +6,19 @@ import streamlit as st
 
 from companion.bots import plus_name
 from companion.catalogue import Catalogue
-from companion.i18n import Translator
+from companion.i18n import N_, Translator
 from companion.kingdom import KingdomError, decode
 from companion.ui.common import state
 from companion.ui.table import actions as act
-from companion.ui.table import keys
+from companion.ui.table import guided, keys, pass_play
 
 BASIC_BOTS = ("bigmoney", "bmu", "random")
 MAX_BOTS = 3
+WHO_LABELS = {
+    "bots": N_("You and bots"),
+    "people": N_("Pass and play"),
+    "guided": N_("Guided first game"),
+}
 
 
 def bot_choices(cat: Catalogue, lang: str) -> list[str]:
@@ -38,6 +43,7 @@ def init_start_form() -> None:
     """The form's starting values, set once per session."""
     code_from_link()
     ss = st.session_state
+    ss.setdefault(keys.TABLE_WHO, "bots")
     ss.setdefault(keys.TABLE_SOURCE, "page" if state.current_code() else "recommended")
     ss.setdefault(keys.TABLE_BOTS, 0)
     ss.setdefault(keys.TABLE_SEAT, "random")
@@ -52,6 +58,17 @@ def render_start(_: Translator, cat: Catalogue) -> None:
     """The start form; its button starts the game (callback)."""
     init_start_form()
     st.subheader(_("New game"))
+    st.segmented_control(
+        _("Who plays"),
+        list(keys.WHO_MODES),
+        format_func=lambda w: _(WHO_LABELS[w]),
+        key=keys.TABLE_WHO,
+        required=True,
+    )
+    who = st.session_state[keys.TABLE_WHO]
+    if who == "guided":
+        guided.render_form(_)
+        return
     sources = list(act.SOURCES)
     if state.current_code() is None:
         sources.remove("page")
@@ -78,6 +95,11 @@ def render_start(_: Translator, cat: Catalogue) -> None:
         st.text_input(_("Kingdom code"), key=keys.TABLE_CODE, max_chars=200)
     elif source == "page":
         st.caption(_("Code: {code}", code=state.current_code()))
+    if who == "people":
+        pass_play.render_seats(_, cat, bot_choices(cat, _.lang))
+        render_seed(_)
+        st.button(_("Start the game"), key=keys.PP_START, on_click=pass_play.start, type="primary")
+        return
     st.segmented_control(
         _("Bots"),
         [0, 1, 2, 3],
@@ -106,7 +128,11 @@ def render_start(_: Translator, cat: Catalogue) -> None:
             required=True,
             format_func=lambda s: _("random") if s == "random" else str(s),
         )
+    render_seed(_)
+    st.button(_("Start the game"), key=keys.TABLE_START, on_click=act.start, type="primary")
+
+
+def render_seed(_: Translator) -> None:
     st.number_input(
         _("Seed"), min_value=0, max_value=2**act.SEED_BITS - 1, step=1, key=keys.TABLE_SEED
     )
-    st.button(_("Start the game"), key=keys.TABLE_START, on_click=act.start, type="primary")
