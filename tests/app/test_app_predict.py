@@ -1,0 +1,158 @@
+"""AppTest: predict mode on a replay (issue 21): the link, a right and a wrong guess, the score
+per scenario across reruns, practising the missed steps, and a bad `predict=` value."""
+
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from companion.ui.table import keys as table_keys
+from tests.app.conftest import open_app, texts
+
+PAGE = "companion/ui/entry/table.py"
+FIRST = "example-first-turns"  # 9 moves, all the one seat's: treasures, buy, ... (see the file)
+
+
+def predict_page(**params: str) -> AppTest:
+    at = open_app(**params)
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def score(at: AppTest, rid: str = FIRST):
+    return at.session_state[table_keys.PREDICT_SCORES][rid]
+
+
+def option(at: AppTest, label: str):
+    """The predict box's button with this label."""
+    found = [
+        b for b in at.button if b.key and b.key.startswith("table_predict_") and b.label == label
+    ]
+    assert found, (label, [b.label for b in at.button if b.key and "predict" in b.key])
+    return found[0]
+
+
+def keys_of(at: AppTest) -> set[str]:
+    return {b.key for b in at.button if b.key}
+
+
+def tap(at: AppTest, label: str) -> None:
+    option(at, label).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_the_link_opens_predict_mode_and_hides_the_next_move():
+    at = predict_page(lang="hu", scenario=FIRST, step="0", predict="1")
+    assert at.toggle(key=table_keys.PREDICT).value is True
+    shown = texts(at)
+    assert "0 / 9 elsőre" in shown
+    assert "Találd ki a lépést:" in shown
+    assert "A négy Rézpénz 4 érmét ad" not in shown  # step 1's narration waits for the guess
+    assert at.button(key=table_keys.PREDICT_ALL)
+    assert "table_forward" not in keys_of(at)  # no stepping past the questions
+    assert at.query_params["predict"] == "1"
+
+
+def test_a_right_guess_scores_and_plays_on():
+    at = predict_page(lang="hu", scenario=FIRST, step="0", predict="1")
+    at.button(key=table_keys.PREDICT_ALL).click().run()
+    assert at.session_state[table_keys.REPLAY_STEP] == 1
+    assert score(at).right == (0,)
+    shown = texts(at)
+    assert "✓" in shown and "1 / 9 elsőre" in shown
+    assert "A négy Rézpénz 4 érmét ad" in shown  # the move's narration, once guessed
+    tap(at, "Átépítés")  # buy Remodel: the rulebook's move
+    assert score(at).right == (0, 1) and at.session_state[table_keys.REPLAY_STEP] == 2
+    assert at.query_params["step"] == "2" and at.query_params["predict"] == "1"
+
+
+def test_a_wrong_guess_shows_the_fork_then_the_rulebooks_move():
+    at = predict_page(lang="hu", scenario=FIRST, step="1", predict="1")
+    tap(at, "Ezüstpénz")  # the rulebook buys Remodel
+    s = score(at)
+    assert s.guessed == (1,) and s.right == () and s.missed == (1,)
+    shown = texts(at)
+    assert "✗" in shown and "Ezüstpénz" in shown
+    assert "a te lépéseddel" in shown  # where the fork's position differs
+    assert "A szabályfüzet lépése: Átépítés" in shown
+    assert "Az Átépítés 4 érmébe kerül" in shown  # the rulebook's move with its narration
+    assert "0 / 9 elsőre" in shown
+    assert at.session_state[table_keys.REPLAY_STEP] == 2
+    at.button(key=table_keys.PREDICT_NEXT).click().run()  # „Tovább”
+    assert "✗" not in texts(at) and at.button(key=table_keys.PREDICT_ALL)
+
+
+def test_the_fork_shows_no_card_the_replay_never_drew():
+    """Remodel's Estate trashed for a Smithy is the book; at step 4 (turn 3's action) playing
+    nothing is wrong, and the fork's clean-up draws from the deck: said as a count."""
+    at = predict_page(lang="en", scenario=FIRST, step="4", predict="1")
+    tap(at, "End the action phase")
+    shown = texts(at)
+    assert "✗" in shown
+    v = at.session_state[table_keys.PREDICT_VERDICT][1]
+    assert not v.right
+    for e in v.events:  # every card the fork drew is a count (the book's move drew nothing)
+        assert not (e.kind.value == "draw" and e.cards), e
+
+
+def test_the_score_survives_a_rerun_and_is_kept_per_scenario():
+    at = predict_page(lang="hu", scenario=FIRST, step="0", predict="1")
+    at.button(key=table_keys.PREDICT_ALL).click().run()
+    tap(at, "Ezüstpénz")
+    at.run()
+    assert score(at).guessed == (0, 1) and score(at).right == (0,)
+    assert "1 / 9 elsőre" in texts(at)
+    at.query_params["scenario"] = "example-buy-phase"
+    at.query_params["step"] = "0"
+    at.run()
+    assert at.session_state[table_keys.REPLAY] == "example-buy-phase"
+    assert FIRST in at.session_state[table_keys.PREDICT_SCORES]
+    assert "example-buy-phase" not in at.session_state[table_keys.PREDICT_SCORES]
+    assert "0 / " in texts(at)
+    at.query_params["scenario"] = FIRST
+    at.query_params["step"] = "2"
+    at.run()
+    assert "1 / 9 elsőre" in texts(at)
+
+
+def play_through(at: AppTest, wrong: dict[int, str]) -> None:
+    """Guess every step of the first-turns example: the rulebook's move, except at `wrong`."""
+    book = {1: "Átépítés", 3: "Ezüstpénz", 4: "Átépítés", 5: "Birtok", 6: "Kovácsműhely",
+            8: "Polgárőrség"}  # fmt: skip
+    for n in range(9):
+        assert at.session_state[table_keys.REPLAY_STEP] == n
+        if n in wrong:
+            tap(at, wrong[n])
+            at.button(key=table_keys.PREDICT_NEXT).click().run()
+        elif n in (0, 2, 7):
+            at.button(key=table_keys.PREDICT_ALL).click().run()
+        else:
+            tap(at, book[n])
+
+
+def test_practise_the_missed_replays_only_those():
+    at = predict_page(lang="hu", scenario=FIRST, step="0", predict="1")
+    play_through(at, {1: "Ezüstpénz", 8: "Ezüstpénz"})
+    assert score(at).missed == (1, 8)
+    shown = texts(at)
+    assert "7 / 9 elsőre" in shown and "Elrontott lépések: 2., 9." in shown
+    at.button(key=table_keys.PREDICT_PRACTISE).click().run()
+    assert at.session_state[table_keys.REPLAY_STEP] == 1
+    tap(at, "Átépítés")  # right this time
+    at.button(key=table_keys.PREDICT_NEXT).click().run()
+    assert at.session_state[table_keys.REPLAY_STEP] == 8  # straight to the other missed one
+    tap(at, "Polgárőrség")
+    at.button(key=table_keys.PREDICT_NEXT).click().run()
+    shown = texts(at)
+    assert "Gyakorlás: 2 / 2 elsőre" in shown
+    assert "7 / 9 elsőre" in shown  # the replay's own score keeps the first guesses
+    assert table_keys.PREDICT_PRACTISE not in keys_of(at)  # nothing missed in the round
+
+
+def test_a_bad_predict_value_gives_a_message_and_keeps_the_replay():
+    at = predict_page(lang="en", scenario=FIRST, step="3", predict="yes")
+    assert "“yes” is not a predict value" in texts(at)
+    assert at.session_state[table_keys.REPLAY] == FIRST
+    assert at.session_state[table_keys.REPLAY_STEP] == 3
+    assert at.toggle(key=table_keys.PREDICT).value is False
+    assert "predict" not in at.query_params
