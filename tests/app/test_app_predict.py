@@ -76,6 +76,8 @@ def test_a_wrong_guess_shows_the_fork_then_the_rulebooks_move():
     assert "a te lépéseddel" in shown  # where the fork's position differs
     assert "A szabályfüzet lépése: Átépítés" in shown
     assert "Az Átépítés 4 érmébe kerül" in shown  # the rulebook's move with its narration
+    assert "Te: vásárlás: Átépítés" not in shown  # the fork's events only, not the book's
+    assert "Te: vásárlás: Ezüstpénz" in shown
     assert "0 / 9 elsőre" in shown
     assert at.session_state[table_keys.REPLAY_STEP] == 2
     at.button(key=table_keys.PREDICT_NEXT).click().run()  # „Tovább”
@@ -83,16 +85,21 @@ def test_a_wrong_guess_shows_the_fork_then_the_rulebooks_move():
 
 
 def test_the_fork_shows_no_card_the_replay_never_drew():
-    """Remodel's Estate trashed for a Smithy is the book; at step 4 (turn 3's action) playing
-    nothing is wrong, and the fork's clean-up draws from the deck: said as a count."""
-    at = predict_page(lang="en", scenario=FIRST, step="4", predict="1")
-    tap(at, "End the action phase")
-    shown = texts(at)
-    assert "✗" in shown
+    """Buying Copper at step 3 changes the shuffle the rulebook's hands were written for: the
+    fork's clean-up draws other cards, told as a count; the book's own draws are named."""
+    at = predict_page(lang="en", scenario=FIRST, step="3", predict="1")
+    tap(at, "Copper")
     v = at.session_state[table_keys.PREDICT_VERDICT][1]
-    assert not v.right
-    for e in v.events:  # every card the fork drew is a count (the book's move drew nothing)
-        assert not (e.kind.value == "draw" and e.cards), e
+    assert v.verdict == "wrong"
+    assert all(not e.cards for e in v.events if e.kind.value == "draw")
+    hand = [c for c, k in v.fork["p1.hand"] for _i in range(k)]
+    assert sorted(hand) != sorted(["estate", "silver", "copper", "copper", "remodel"])
+    shown = texts(at)
+    assert "You: drew 5 cards" in shown and "You · hand — your move: 5 cards;" in shown
+    at = predict_page(lang="en", scenario=FIRST, step="1", predict="1")
+    tap(at, "Silver")  # the same clean-up draw as the rulebook's move: left out as noise
+    wrong = texts(at)
+    assert "You: bought Silver" in wrong and "You: drew" not in wrong
 
 
 def test_the_score_survives_a_rerun_and_is_kept_per_scenario():

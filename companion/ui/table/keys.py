@@ -108,3 +108,4 @@ PREDICT_PRACTISE = "table_predict_practise"  # replay only the missed steps
 PREDICT_AGAIN = "table_predict_again"  # predict the whole replay again
 PREDICT_OPTION = "table_predict_opt_"  # the button of the i-th option (or i-th candidate)
 PREDICT_PICKS = "table_predict_picks_"  # the several-picks pills (step)
+PREDICT_BOOK = "table_predict_book"  # the rulebook's move after a wrong guess, with its narration

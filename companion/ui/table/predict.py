@@ -4,12 +4,15 @@ the missed steps (issue 21; the logic is companion/table/predict.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import streamlit as st
 
 from companion.catalogue import Catalogue
 from companion.engine.decisions import Answer, Decision, Kind
+from companion.engine.events import Event
 from companion.engine_text import option_label
 from companion.i18n import N_, Translator
 from companion.table import taps
@@ -35,7 +38,8 @@ from companion.table.predict_words import (
     verdict_lines,
 )
 from companion.table.replay import Replay
-from companion.ui.common.components import md
+from companion.ui.common import state
+from companion.ui.common.components import md, scroll_to
 from companion.ui.table import actions as act
 from companion.ui.table import keys
 
@@ -88,8 +92,9 @@ def guess(r: Replay, n: int, answer: Answer) -> None:
         return
     counted: frozenset[str] = frozenset()
     if v.verdict == WRONG:
-        before = position(r.game_at(n))
-        v, counted = private_verdict(v, r.events(n + 1), before, r.seat_at(n))
+        book = r.events(n + 1)
+        v = replace(v, events=_not_in(v.events, book))  # what the book's move did too is noise
+        v, counted = private_verdict(v, book, position(r.game_at(n)), r.seat_at(n))
     rounds = practice_round(r)
     if rounds is None:
         scores = _scores(keys.PREDICT_SCORES)
@@ -102,12 +107,26 @@ def guess(r: Replay, n: int, answer: Answer) -> None:
     hold = not v.right or rounds is not None
     st.session_state[keys.PREDICT_VERDICT] = (r.info.id, v, counted, hold)
     st.session_state[keys.REPLAY_STEP] = n + 1
+    state.focus(keys.PREDICT_SCORE)
+
+
+def _not_in(events: Sequence[Event], book: Sequence[Event]) -> tuple[Event, ...]:
+    """The fork's events less those the rulebook's move has too (each matched once)."""
+    left = Counter(book)
+    out = []
+    for e in events:
+        if left[e]:
+            left[e] -= 1
+        else:
+            out.append(e)
+    return tuple(out)
 
 
 def go_on(r: Replay) -> None:
     """„Tovább”: the next question (in a practice round, the next missed step)."""
     shown = _shown(r)
     st.session_state.pop(keys.PREDICT_VERDICT, None)
+    state.focus(keys.PREDICT_SCORE)
     rounds = practice_round(r)
     if rounds is None or shown is None:
         n = int(st.session_state.get(keys.REPLAY_STEP, 0))
@@ -155,13 +174,16 @@ def render(
     move and „Tovább” (after a wrong guess) or the next question above the last move."""
     names = r.seat_names(_.lang)
     render_score(_, r)
+    wanted = state.take_focus()
+    if wanted is not None and wanted[0] == keys.PREDICT_SCORE:
+        scroll_to(*wanted)
     shown = _shown(r)
     if shown is not None:
         _rid, v, counted, hold = shown
         if v.step + 1 == n or (v.step == n and not hold):
             render_verdict(_, cat, v, counted, names, r.seat_at(v.step))
             if hold:
-                render_step(_, cat, r, n)
+                render_book(_, cat, r, v)
                 _next_button(_, r, _("Next"))
                 return
     ended = _round_over(r, n)
@@ -205,14 +227,24 @@ def render_verdict(
     mark = "✓ " if v.right else "✗ "
     body = "  \n".join(md(t) for t in said[1:])
     text = mark + md(said[0]) + ("  \n" + body if body else "")
-    if v.verdict == WRONG:
-        text += "  \n" + md(_("The rulebook's move: {move}", move=answer_words(_, cat, v.book)))
     if v.right:
         st.success(text)
     elif v.verdict == WRONG:
         st.error(text)
     else:
         st.warning(text)
+
+
+def render_book(_: Translator, cat: Catalogue, r: Replay, v: Verdict) -> None:
+    """The rulebook's move and its narration, short enough to keep „Tovább” on a phone's screen."""
+    step = r.steps[v.step + 1]
+    with st.container(border=True, key=keys.PREDICT_BOOK):
+        move = _("The rulebook's move: {move}", move=answer_words(_, cat, v.book))
+        st.markdown("**" + md(move) + "**")
+        if step.narration:
+            st.markdown(md(step.narration(_.lang)))
+        if step.page:
+            st.caption(md(step.page))
 
 
 def _next_button(_: Translator, r: Replay, label: str) -> None:
