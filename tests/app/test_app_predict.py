@@ -163,3 +163,48 @@ def test_a_bad_predict_value_gives_a_message_and_keeps_the_replay():
     assert at.session_state[table_keys.REPLAY_STEP] == 3
     assert at.toggle(key=table_keys.PREDICT).value is False
     assert "predict" not in at.query_params
+
+
+def test_every_seat_is_guessed_in_a_scenario_with_a_pick_then_confirm():
+    """Militia's victim discards two: picked, then confirmed; a scenario asks every seat."""
+    at = predict_page(lang="en", scenario="militia-discard-to-three", step="0", predict="1")
+    assert "0 / 2 right first time" in texts(at)
+    tap(at, "Militia")
+    assert at.session_state[table_keys.REPLAY_STEP] == 1
+    assert at.button(key=table_keys.PREDICT_CONFIRM).label == "Confirm (0 chosen)"
+    at.session_state[table_keys.of(table_keys.PREDICT_PICKS, 1)] = [1, 2]  # Duchy, Estate
+    at.run()
+    assert at.button(key=table_keys.PREDICT_CONFIRM).label == "Confirm (2 chosen)"
+    at.button(key=table_keys.PREDICT_CONFIRM).click().run()
+    assert score(at, "militia-discard-to-three").right == (0, 1)
+    assert "2 / 2 right first time" in texts(at) and "The end of the replay" in texts(at)
+
+
+def test_the_toggle_turns_predict_mode_on_and_off_and_the_url_follows():
+    at = predict_page(lang="en", scenario=FIRST, step="2")
+    assert "predict" not in at.query_params and at.button(key="table_forward")
+    at.toggle(key=table_keys.PREDICT).set_value(True).run()
+    assert at.query_params["predict"] == "1" and at.button(key=table_keys.PREDICT_ALL)
+    assert "table_forward" not in keys_of(at)
+    at.toggle(key=table_keys.PREDICT).set_value(False).run()
+    assert "predict" not in at.query_params and at.button(key="table_forward")
+
+
+def test_a_sample_game_asks_the_cards_bot_and_shows_the_other_seats_moves():
+    from companion.ui.table.replay import replay
+    from tests.app.test_app_sample_game import WITCH_1
+
+    at = predict_page(lang="en", sample=WITCH_1, step="0", predict="1")
+    rid = at.session_state[table_keys.REPLAY]
+    r = replay(rid)
+    witch = r.seat_names("en").index("Witch-BM")
+    steps = [n for n in range(r.last) if r.seat_at(n) == witch]
+    assert 0 < len(steps) < r.last
+    assert f"0 / {len(steps)} right first time" in texts(at)
+    other = next(n for n in range(r.last) if r.seat_at(n) != witch)
+    at.session_state[table_keys.REPLAY_STEP] = other
+    at.run()
+    assert "BMU moves next." in texts(at)
+    at.button(key=table_keys.PREDICT_NEXT).click().run()  # „Mutasd a lépést”
+    assert at.session_state[table_keys.REPLAY_STEP] == other + 1
+    assert rid not in at.session_state[table_keys.PREDICT_SCORES]  # shown, not scored

@@ -38,14 +38,23 @@ from companion.table.predict_words import (
     verdict_lines,
 )
 from companion.table.replay import Replay
+from companion.table.sample import BMU, is_sample
 from companion.ui.common import state
 from companion.ui.common.components import md, scroll_to
 from companion.ui.table import actions as act
 from companion.ui.table import keys
 
-LEARNER = 0
-"""The seat the learner plays: a scenario's "You" (a sample game's first bot); the other
-seats' moves are shown as the replay shows them, one „Tovább” each."""
+
+def learner(r: Replay) -> int | None:
+    """The seat whose moves the learner guesses: every seat's in a scenario (a ruling is often
+    the other seat's answer: Moat, Militia's discard), the card's bot in a sample game (its
+    BMU opponent's moves are shown as the replay shows them, one „Mutasd a lépést” each)."""
+    if not is_sample(r.info.id):
+        return None
+    names = r.seat_names("en")
+    return next((i for i, name in enumerate(names) if name != BMU), None)
+
+
 MOST_ORDERS = 24  # an ordered decision with at most this many orders lists them as buttons
 NOTHING = {
     Kind.ACTION: N_("End the action phase"),
@@ -69,7 +78,7 @@ def _scores(name: str) -> dict[str, Score]:
 
 def score_of(r: Replay) -> Score:
     """This session's score for the replay (a new one when none is kept)."""
-    return _scores(keys.PREDICT_SCORES).get(r.info.id) or new_score(r, LEARNER)
+    return _scores(keys.PREDICT_SCORES).get(r.info.id) or new_score(r, learner(r))
 
 
 def practice_round(r: Replay) -> tuple[int, ...] | None:
@@ -147,7 +156,7 @@ def practise(r: Replay, steps: tuple[int, ...]) -> None:
 def start_again(r: Replay) -> None:
     """Predict the whole replay again, from a new score."""
     st.session_state.setdefault(keys.PREDICT_ROUND, {}).pop(r.info.id, None)
-    _scores(keys.PREDICT_SCORES)[r.info.id] = new_score(r, LEARNER)
+    _scores(keys.PREDICT_SCORES)[r.info.id] = new_score(r, learner(r))
     st.session_state.pop(keys.PREDICT_VERDICT, None)
     st.session_state[keys.REPLAY_STEP] = 0
 
@@ -194,7 +203,8 @@ def render(
     q = question(r, n)
     if q is None:  # pragma: no cover - a round ends at the last step
         return
-    if q.seat != LEARNER:
+    seat = learner(r)
+    if seat is not None and q.seat != seat:
         with st.container(border=True, key=keys.PREDICT_BOX):
             st.markdown(md(_("{who} moves next.", who=names[q.seat])))
             _next_button(_, r, _("Show the move"))
