@@ -172,6 +172,11 @@ def test_every_seat_is_guessed_in_a_scenario_with_a_pick_then_confirm():
     tap(at, "Militia")
     assert at.session_state[table_keys.REPLAY_STEP] == 1
     assert at.button(key=table_keys.PREDICT_CONFIRM).label == "Confirm (0 chosen)"
+    assert "Player 2 · Militia: Guess the move: which cards to discard?" in texts(at)
+    at.button(key=table_keys.PREDICT_CONFIRM).click().run()  # none picked: not allowed
+    assert "That move is not allowed here:" in texts(at)
+    assert score(at, "militia-discard-to-three").guessed == (0,)  # not scored, no step played
+    assert at.session_state[table_keys.REPLAY_STEP] == 1
     at.session_state[table_keys.of(table_keys.PREDICT_PICKS, 1)] = [1, 2]  # Duchy, Estate
     at.run()
     assert at.button(key=table_keys.PREDICT_CONFIRM).label == "Confirm (2 chosen)"

@@ -297,6 +297,9 @@ def render_question(_: Translator, cat: Catalogue, r: Replay, q: Question) -> No
         prompt = question_words(_, q)
         if d.card:
             prompt = cat.cards[d.card].name(_.lang) + ": " + prompt
+        names = r.seat_names(_.lang)
+        if len(names) > 1:  # whose move it is, when the replay has several seats
+            prompt = names[q.seat] + " · " + prompt
         st.markdown("**" + md(prompt) + "**")
         kind = taps.panel(d)
         if kind in (taps.SINGLE, taps.YES_NO, taps.CHOICE):
