@@ -3,7 +3,7 @@ may see it, the changes, and the score („8 / 11 elsőre”), in either languag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from companion.catalogue import Catalogue
@@ -87,11 +87,20 @@ def _cards(value: Any) -> list[str] | None:
 
 
 def _seen(
-    _: Translator, cat: Catalogue, key: str, value: Any, names: Sequence[str], viewer: int
+    _: Translator,
+    cat: Catalogue,
+    key: str,
+    value: Any,
+    names: Sequence[str],
+    viewer: int,
+    counted: Collection[str] = (),
 ) -> str:
     """One position value as the viewer may know it: a deck, or another player's hand, Haven
-    and Native Village mat, only by its size."""
+    and Native Village mat, only by its size; so too a `counted` zone (predict_private)."""
     seat, dot, zone = key.partition(".")
+    if key in counted:
+        pile = value[1] if zone == "discard" else value
+        return _.ngettext("{n} card", "{n} cards", sum(k for _c, k in pile))
     if key == "embargo":
         return value_words(_, cat, key, dict(value), names)
     if zone == "deck":
@@ -114,7 +123,12 @@ def _seen(
 
 
 def verdict_lines(
-    _: Translator, cat: Catalogue, v: Verdict, names: Sequence[str], viewer: int
+    _: Translator,
+    cat: Catalogue,
+    v: Verdict,
+    names: Sequence[str],
+    viewer: int,
+    counted: Collection[str] = (),
 ) -> list[str]:
     """The verdict in words: its sentence, why an illegal guess is refused, and for a wrong
     guess what it would do (the fork's events as `viewer` may see them) and where its position
@@ -127,10 +141,10 @@ def verdict_lines(
     who: Callable[[int], str] = names.__getitem__
     out += [t for e in v.events if (t := describe(_, cat, e.visible_to(viewer), who))]
     seen = [k for k in v.differ if k.rpartition(".")[2] not in HIDDEN_WORDS]
-    said = [t for key in seen if (t := _difference(_, cat, key, v, names, viewer))]
+    said = [t for key in seen if (t := _difference(_, cat, key, v, names, viewer, counted))]
     hidden = [k for k in v.differ if k not in seen]
     return out + (
-        said or [t for key in hidden if (t := _difference(_, cat, key, v, names, viewer))]
+        said or [t for key in hidden if (t := _difference(_, cat, key, v, names, viewer, counted))]
     )
 
 
@@ -146,7 +160,13 @@ def change_lines(
 
 
 def _difference(
-    _: Translator, cat: Catalogue, key: str, v: Verdict, names: Sequence[str], viewer: int
+    _: Translator,
+    cat: Catalogue,
+    key: str,
+    v: Verdict,
+    names: Sequence[str],
+    viewer: int,
+    counted: Collection[str] = (),
 ) -> str | None:
     """'You · hand — your move: Copper ×3; the rulebook's: Copper ×2, Silver', that it
     differs, or None when the words would read the same (a question with other options)."""
@@ -166,7 +186,7 @@ def _difference(
             theirs=theirs,
         )
     place = path_words(_, cat, key, names)[0] if dot else word(_, key)
-    mine = _seen(_, cat, key, v.fork.get(key), names, viewer)
+    mine = _seen(_, cat, key, v.fork.get(key), names, viewer, counted)
     theirs = _seen(_, cat, key, v.after.get(key), names, viewer)
     return _(
         "{place} — your move: {mine}; the rulebook's: {theirs}",

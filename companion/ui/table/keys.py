@@ -25,7 +25,9 @@ REPLAY_STEP = "table_replay_step"  # the step shown (0: the starting position)
 REPLAY_SEARCH = "table_replay_search"
 REPLAY_AUTO = "table_replay_auto"  # auto-play is on
 REPLAY_SPEED = "table_replay_speed"  # seconds per step in auto-play
-REPLAY_LINK = "table_replay_link"  # the (replay id, step) this session last wrote to the URL
+REPLAY_LINK = (
+    "table_replay_link"  # the (replay id, step, predict) this session last wrote to the URL
+)
 GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
 GAME_STORE_WARNED = "table_store_warned"  # the game store's trouble was said in this session
 SCENARIO = "scenario"  # query parameter of a scenario link (with common.state.STEP)
@@ -121,3 +123,22 @@ GUIDED_START = "table_guided_start"  # the guided game's start button
 GUIDED_PROMPT = "table_guided_prompt"  # the box of the prompt shown
 HINTS_ON = "table_hints_on"  # True: the table shows hints without a tap (the guided game sets
 # it at its start; the coach's "Tipp" reads it, a new game of another kind clears it)
+
+# predict mode on a replay (issue 21): state, the link's parameter, widgets
+PREDICT = "table_predict"  # the "Predict the moves" toggle: predict mode is on
+PREDICT_PARAM = "predict"  # query parameter: predict=1 opens a replay in predict mode
+PREDICT_SCORES = "table_predict_scores"  # {replay id: predict.Score} of this session
+PREDICT_VERDICT = "table_predict_verdict"  # (replay id, Verdict, counted zones): the last guess
+PREDICT_ROUND = "table_predict_round"  # {replay id: steps to practise} (missed ones), if any
+PREDICT_ROUND_SCORE = "table_predict_round_score"  # {replay id: Score} of that practice round
+PREDICT_BOX = "table_predict_box"  # the question, its options and the verdict
+PREDICT_SCORE = "table_predict_score"  # the score line
+PREDICT_NOTHING = "table_predict_nothing"  # the "nothing" / "no" option
+PREDICT_ALL = "table_predict_all"  # "Play all Treasures"
+PREDICT_CONFIRM = "table_predict_confirm"  # confirms several picks
+PREDICT_NEXT = "table_predict_next"  # „Tovább”: on to the next question
+PREDICT_PRACTISE = "table_predict_practise"  # replay only the missed steps
+PREDICT_AGAIN = "table_predict_again"  # predict the whole replay again
+PREDICT_OPTION = "table_predict_opt_"  # the button of the i-th option (or i-th candidate)
+PREDICT_PICKS = "table_predict_picks_"  # the several-picks pills (step)
+PREDICT_BOOK = "table_predict_book"  # the rulebook's move after a wrong guess, with its narration

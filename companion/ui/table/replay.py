@@ -27,6 +27,7 @@ from companion.ui.common import notices, state
 from companion.ui.common.components import SEARCH_CHARS, md
 from companion.ui.table import actions as act
 from companion.ui.table import keys
+from companion.ui.table import predict as predict_ui
 from companion.ui.table.board import render_board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -117,9 +118,10 @@ def read_link(_: Translator) -> None:
     if wanted is None:
         return
     step_text = st.query_params.get(state.STEP, "0")
-    if st.session_state.get(keys.REPLAY_LINK) == (wanted, step_text):
+    predict_text = st.query_params.get(keys.PREDICT_PARAM)
+    if st.session_state.get(keys.REPLAY_LINK) == (wanted, step_text, predict_text):
         return
-    st.session_state[keys.REPLAY_LINK] = (wanted, step_text)
+    st.session_state[keys.REPLAY_LINK] = (wanted, step_text, predict_text)
     st.session_state[keys.TABLE_MODE] = "replays"
     try:
         if sample is not None:
@@ -162,6 +164,23 @@ def read_link(_: Translator) -> None:
         )
         return
     open_replay(wanted, step)
+    read_predict(_, predict_text)
+
+
+def read_predict(_: Translator, text: str | None) -> None:
+    """Predict mode as the link asks (predict=1 on, predict=0 off); another value gives a
+    message and the replay without it."""
+    st.session_state[keys.PREDICT] = text == "1"
+    if text not in (None, "0", "1"):
+        notices.notify(
+            "warning",
+            _(
+                "“{value}” is not a predict value (1 turns predict mode on, 0 off); "
+                "the replay is shown without it.",
+                value=md(text[:SHOWN]),
+            ),
+            at=keys.NOTICE_PLACE,
+        )
 
 
 def link_step(text: str) -> int | None:
@@ -178,12 +197,16 @@ def write_link() -> None:
     if st.session_state.get(keys.TABLE_MODE) == "replays" and isinstance(rid, str):
         step = str(int(st.session_state.get(keys.REPLAY_STEP, 0)))
         kept = {state.SAMPLE if is_sample(rid) else keys.SCENARIO: rid, state.STEP: step}
-    for key in (keys.SCENARIO, state.SAMPLE, state.STEP):
+        if predict_ui.is_on():
+            kept[keys.PREDICT_PARAM] = "1"
+    for key in (keys.SCENARIO, state.SAMPLE, state.STEP, keys.PREDICT_PARAM):
         if key in kept:
             st.query_params[key] = kept[key]
         elif key in st.query_params:
             del st.query_params[key]
-    st.session_state[keys.REPLAY_LINK] = (rid, kept[state.STEP]) if kept else None
+    st.session_state[keys.REPLAY_LINK] = (
+        (rid, kept[state.STEP], kept.get(keys.PREDICT_PARAM)) if kept else None
+    )
 
 
 def render_list(_: Translator, cat: Catalogue) -> None:
@@ -326,8 +349,12 @@ def render_replay(_: Translator, cat: Catalogue) -> None:
     with st.container(horizontal=True, gap="small"):
         st.button(_("All examples"), key=keys.TABLE_LIST, on_click=close_replay)
         st.button(_("Continue from here"), key=keys.TABLE_CONTINUE, on_click=continue_here)
-    if n >= r.last:
-        st.session_state[keys.REPLAY_AUTO] = False  # the end: auto-play stops
+    st.toggle(_("Predict the moves"), key=keys.PREDICT)
+    if n >= r.last or predict_ui.is_on():
+        st.session_state[keys.REPLAY_AUTO] = False  # the end, or predict mode: no auto-play
+    if predict_ui.is_on():
+        st.fragment(lambda: replay_steps(_, cat, r))()
+        return
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         st.toggle(_("Auto-play"), key=keys.REPLAY_AUTO)
         st.segmented_control(
@@ -353,8 +380,11 @@ def replay_steps(_: Translator, cat: Catalogue, r: Replay) -> None:
             st.rerun()  # the whole page runs again: it turns auto-play off and stops the timer
     st.session_state[keys.TABLE_REPLAY_TICK] = bool(st.session_state.get(keys.REPLAY_AUTO))
     write_link()
-    render_nav(_, r, n)
-    render_step(_, cat, r, n)
+    if predict_ui.is_on():
+        predict_ui.render(_, cat, r, n, render_step)
+    else:
+        render_nav(_, r, n)
+        render_step(_, cat, r, n)
     render_board(_, cat, r.board_at(cat, n), r.seat_names(_.lang))
 
 
