@@ -13,7 +13,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.piles import supply_sizes
 from companion.rulebook import seaside
-from companion.rulebook.loader import load_rulebook
+from companion.rulebook.loader import load_rulebook, scenario_ids
 from companion.rulebook.widgets import band_colours, score, text_role
 
 UNLESS = {"en": "unless the card says otherwise", "hu": "hacsak a kártya mást nem mond"}
@@ -198,3 +198,17 @@ def test_q8_revealing_moat_is_optional():
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_q9_the_last_province_answer_has_the_three_piles(lang: str):
     assert ("three" if lang == "en" else "három") in faq("last-province", "a", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize(
+    ("chapter", "section", "example"),
+    [
+        ("turn", "phases", "example-first-turns"),
+        ("buy", "several-buys", "example-buy-phase"),
+        ("seaside", "in-play", "example-tracy"),
+    ],
+)
+def test_o6_the_printed_examples_are_linked(chapter: str, section: str, example: str, lang: str):
+    assert example in scenario_ids()
+    assert f"](/table?scenario={example})" in text(chapter, section, lang)
