@@ -13,7 +13,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.piles import supply_sizes
 from companion.rulebook import seaside
-from companion.rulebook.loader import load_rulebook, scenario_ids
+from companion.rulebook.loader import RulebookError, load_rulebook, parse, scenario_ids
 from companion.rulebook.widgets import band_colours, score, text_role
 
 UNLESS = {"en": "unless the card says otherwise", "hu": "hacsak a kártya mást nem mond"}
@@ -212,3 +212,31 @@ def test_q9_the_last_province_answer_has_the_three_piles(lang: str):
 def test_o6_the_printed_examples_are_linked(chapter: str, section: str, example: str, lang: str):
     assert example in scenario_ids()
     assert f"](/table?scenario={example})" in text(chapter, section, lang)
+
+
+def test_q11_every_faq_question_names_the_chapter_that_teaches_it():
+    book = load_rulebook()
+    faq_chapter = book.chapter("faq")
+    assert faq_chapter is not None
+    assert all(q.chapter is not None for q in faq_chapter.questions)
+    assert {q.id for q in book.questions_on("attacks")} >= {"moat-militia", "militia-three"}
+    assert "gardens-round" in {q.id for q in book.questions_on("end")}
+    assert book.questions_on("faq") == ()
+
+
+def test_q11_an_unknown_chapter_for_a_question_is_refused():
+    faq = """
+id = "faq"
+order = 10
+title = { en = "FAQ", hu = "GYIK" }
+[[question]]
+id = "q1"
+chapter = "faq"
+q = { en = "Q?", hu = "K?" }
+a = { en = "A.", hu = "V." }
+"""
+    with pytest.raises(RulebookError) as info:
+        parse({"rulebook/faq.toml": faq}, set(), set())
+    assert info.value.problems == [
+        "rulebook/faq.toml: question[q1].chapter: unknown chapter id 'faq'"
+    ]

@@ -271,3 +271,13 @@ def test_cards_page_search_finds_a_rulebook_section():
     labels = [e.label for e in at.expander]
     assert any(label.replace("\\", "") == "Szabályfüzet: A kezdőpaklid" for label in labels)
     assert "(/rules?chapter=setup&lang=hu)" in texts(at)
+
+
+def test_faq_questions_show_under_their_chapter_and_grouped_in_the_faq():
+    """Q-11: the Moat questions appear under Attacks; the FAQ has a heading per chapter."""
+    at = open_app("rules", lang="en", chapter="attacks")
+    assert "Questions on this chapter" in [h.value for h in at.subheader]
+    assert any("Someone plays Militia and I hold a Moat" in e.label for e in at.expander)
+    at = open_app("rules", lang="hu", chapter="faq")
+    headings = [h.value for h in at.subheader]
+    assert "Támadások és védekezések" in headings and "Seaside" in " ".join(headings)
