@@ -240,3 +240,17 @@ a = { en = "A.", hu = "V." }
     assert info.value.problems == [
         "rulebook/faq.toml: question[q1].chapter: unknown chapter id 'faq'"
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_o5_the_basic_cards_table_has_the_catalogues_costs_and_values(lang: str):
+    rows = {
+        line.split("|")[1].strip(): line.split("|")[2].strip()
+        for line in text("buy", "coins", lang).splitlines()
+        if line.startswith("| ") and "---" not in line
+    }
+    cat = load()
+    for card in ("copper", "silver", "gold", "estate", "duchy", "province", "curse"):
+        assert rows[cat.cards[card].name(lang)] == str(cat.cards[card].cost), card
+    worth = text("buy", "coins", lang)
+    assert ("| 6 victory points |" if lang == "en" else "| 6 győzelmi pont |") in worth
