@@ -12,6 +12,7 @@ from companion import DATA_DIR
 from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.piles import supply_sizes
+from companion.kingdom.codes import decode
 from companion.rulebook import seaside
 from companion.rulebook.loader import RulebookError, load_rulebook, parse, scenario_ids
 from companion.rulebook.widgets import band_colours, score, text_role
@@ -254,3 +255,13 @@ def test_o5_the_basic_cards_table_has_the_catalogues_costs_and_values(lang: str)
         assert rows[cat.cards[card].name(lang)] == str(cat.cards[card].cost), card
     worth = text("buy", "coins", lang)
     assert ("| 6 victory points |" if lang == "en" else "| 6 győzelmi pont |") in worth
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_o1_the_first_game_link_opens_that_kingdom_for_the_chosen_count(lang: str):
+    kingdom = text("setup", "kingdom", lang)
+    code = re.search(r"\]\(/kingdom\?code=([A-Za-z0-9]+)&players=\{players\}\)", kingdom)
+    assert code is not None
+    with (DATA_DIR / "recommended.toml").open("rb") as fh:
+        first = next(k for k in tomllib.load(fh)["kingdom"] if k["id"] == "first_game")
+    assert sorted(decode(code.group(1)).cards) == sorted(first["cards"])
