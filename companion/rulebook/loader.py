@@ -24,7 +24,8 @@ RULEBOOK_DIR = DATA_DIR / "rulebook"
 SCENARIO_DIR = DATA_DIR / "scenarios"
 CHAPTER_FIELDS = {"id", "order", "title", "section", "question"}
 SECTION_FIELDS = {"id", "title", "text", "widget"}
-QUESTION_FIELDS = {"id", "q", "a", "ruling", "scenario"}
+QUESTION_FIELDS = {"id", "q", "a", "ruling", "scenario", "chapter"}
+TAUGHT_IN = frozenset(CHAPTER_IDS) - {"faq"}  # the chapters a question may be shown under
 
 
 class RulebookError(ValueError):
@@ -117,7 +118,8 @@ class _Check:
         q, a = self.text(raw, "q", where), self.text(raw, "a", where)
         ruling = self.optional_id(raw, "ruling", where, self.rulings)
         scenario = self.optional_id(raw, "scenario", where, self.scenarios)
-        return Question(ident, q, a, ruling, scenario)
+        chapter = self.optional_id(raw, "chapter", where, TAUGHT_IN)
+        return Question(ident, q, a, ruling, scenario, chapter)
 
     def chapter(self, stem: str, raw: Mapping[str, Any]) -> Chapter:
         self.fields(raw, "", CHAPTER_FIELDS)

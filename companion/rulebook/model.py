@@ -43,6 +43,7 @@ class Question:
     a: Text
     ruling: str | None = None
     scenario: str | None = None
+    chapter: str | None = None  # the chapter that teaches its rule; the question shows there too
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,10 @@ class Rulebook:
 
     def chapter(self, chapter_id: str) -> Chapter | None:
         return next((c for c in self.chapters if c.id == chapter_id), None)
+
+    def questions_on(self, chapter_id: str) -> tuple[Question, ...]:
+        """The FAQ questions whose rule the chapter teaches, in FAQ order."""
+        return tuple(q for c in self.chapters for q in c.questions if q.chapter == chapter_id)
 
     def index(self, chapter_id: str) -> int:
         """The chapter's place in reading order (0-based); ValueError for an unknown id."""

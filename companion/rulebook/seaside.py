@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from companion.engine.cards import CardDB
 from companion.engine.events import Ev
+from companion.engine.piles import curse_pile_size
 from companion.engine.setup import PlayerPosition
 from companion.rulebook.practice import practice_game
 from companion.table.replay import Replay, load_replay
@@ -64,12 +65,14 @@ class EmbargoResult:
 
 
 def embargo_buy(
-    db: CardDB, card_id: str, tokens: int, curses_left: int | None = None
+    db: CardDB, card_id: str, tokens: int, curses_left: int | None = None, players: int = 2
 ) -> EmbargoResult:
-    """Buy `card_id` with `tokens` Embargo tokens on its pile (and `curses_left` Curses)."""
+    """Buy `card_id` with `tokens` Embargo tokens on its pile, with `curses_left` Curses in the
+    supply or, if None, the full Curse pile of `players` (10, 20 or 30, as setup counts it)."""
     if card_id not in PILES or not 0 <= tokens <= MAX_TOKENS:
         raise ValueError(f"{card_id} with {tokens} tokens is not a choice of the widget")
-    supply = () if curses_left is None else (("curse", curses_left),)
+    full = curse_pile_size(players)
+    supply = (("curse", full if curses_left is None else curses_left),)
     you = PlayerPosition(hand=("gold", "gold", "gold"), deck=("copper",) * 5)
     game = practice_game(
         db, KINGDOM, you, phase="buy", embargo=((card_id, tokens),) if tokens else (), supply=supply

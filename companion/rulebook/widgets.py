@@ -41,8 +41,9 @@ PHASES = ("action", "buy", "cleanup")  # A, B, C
 PHASE_LETTERS = {"action": "A", "buy": "B", "cleanup": "C"}
 # Cards the "how to read a card" widget starts with: one of each kind a new player meets.
 ANATOMY_EXAMPLES = ("market", "copper", "province", "curse", "militia", "moat", "lighthouse")
-# The cards the scoring calculator counts; Gardens' worth depends on the deck's size.
-SCORED = ("estate", "duchy", "province", "gardens", "curse")
+# The cards the scoring calculator counts (Island is an Action-Victory card worth 2);
+# Gardens' worth depends on the deck's size.
+SCORED = ("estate", "duchy", "province", "gardens", "island", "curse")
 SCORING_KINGDOM = ("gardens", "island", "native_village")
 
 
@@ -60,6 +61,37 @@ class CardParts:
 
 def card_parts(card: Card, lang: str) -> CardParts:
     return CardParts(card.name(lang), card.cost, card.types, card.text(lang), card.coins, card.vp)
+
+
+# The printed colour of each type's band (base rulebook card anatomy, Seaside p.3).
+BAND_COLOURS = {
+    "action": "white",
+    "treasure": "yellow",
+    "victory": "green",
+    "curse": "purple",
+    "reaction": "blue",
+    "duration": "orange",
+}
+
+
+def text_role(types: tuple[str, ...]) -> str:
+    """What a card's middle text is for: "play" (Action), "treasure" or "scored" (Victory, Curse).
+
+    Only Action and Treasure cards can be played; a Victory card or a Curse only counts at the end.
+    """
+    if "action" in types:
+        return "play"
+    if "treasure" in types:
+        return "treasure"
+    return "scored"
+
+
+def band_colours(types: tuple[str, ...]) -> tuple[str, ...]:
+    """The colours of a card's type band: a Reaction or Duration band replaces the Action white."""
+    colours = [BAND_COLOURS[t] for t in types if t in BAND_COLOURS]
+    if "reaction" in types or "duration" in types:
+        colours.remove("white")
+    return tuple(colours)
 
 
 def split_probabilities() -> dict[tuple[int, int], Fraction]:

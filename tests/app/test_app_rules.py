@@ -103,6 +103,26 @@ def test_how_to_read_a_card_switches_cards(lang: str, card: str, name: str):
     assert at.selectbox(key=key).value != before
 
 
+@pytest.mark.parametrize(
+    ("lang", "card", "said", "colour"),
+    [
+        ("en", "estate", "cannot be played", "green"),
+        ("en", "curse", "cannot be played", "purple"),
+        ("en", "copper", "coins it gives", "yellow"),
+        ("hu", "gardens", "nem lehet kijátszani", "zöld"),
+        ("hu", "moat", "mi történik, amikor kijátszod", "kék"),
+    ],
+)
+def test_how_to_read_a_card_labels_the_text_by_type(lang: str, card: str, said: str, colour: str):
+    """R-3: a Victory card's or Curse's text is not "what happens when you play it"."""
+    at = open_app("rules", lang=lang, chapter="goal")
+    at.selectbox(key="rules_goal_read-a-card").set_value(card).run()
+    shown = texts(at)
+    assert said in shown and colour in shown
+    if card in {"estate", "curse", "gardens"}:
+        assert "instructions: what happens" not in shown and "utasítás: mi történik" not in shown
+
+
 PLAYERS = "rules_setup_players"
 
 
@@ -191,9 +211,11 @@ def test_scoring_calculator_uses_the_engine():
     assert at.metric[0].value == "1"  # 2 × 1 - 1
     at.number_input(key=f"{key}_village").set_value(1).run()  # 20 cards: Gardens 2 each
     assert at.metric[0].value == "3"
-    at.number_input(key=f"{key}_island").set_value(1).run()  # 21 cards, +1 Province
+    at.number_input(key=f"{key}_island_mat").set_value(1).run()  # 21 cards, +1 Province
     assert at.metric[0].value == "9"
     assert "1 × Province: 6 points" in texts(at)
+    at.number_input(key=f"{key}_island").set_value(1).run()  # R-10: Island itself, 2 VP
+    assert at.metric[0].value == "11" and "1 × Island: 2 points" in texts(at)
 
 
 @pytest.mark.parametrize(
@@ -249,3 +271,13 @@ def test_cards_page_search_finds_a_rulebook_section():
     labels = [e.label for e in at.expander]
     assert any(label.replace("\\", "") == "Szabályfüzet: A kezdőpaklid" for label in labels)
     assert "(/rules?chapter=setup&lang=hu)" in texts(at)
+
+
+def test_faq_questions_show_under_their_chapter_and_grouped_in_the_faq():
+    """Q-11: the Moat questions appear under Attacks; the FAQ has a heading per chapter."""
+    at = open_app("rules", lang="en", chapter="attacks")
+    assert "Questions on this chapter" in [h.value for h in at.subheader]
+    assert any("Someone plays Militia and I hold a Moat" in e.label for e in at.expander)
+    at = open_app("rules", lang="hu", chapter="faq")
+    headings = [h.value for h in at.subheader]
+    assert "Támadások és védekezések" in headings and "Seaside" in " ".join(headings)

@@ -131,3 +131,12 @@ def test_buy_calculator_lists_at_most_twelve_splits():
     shown = [line for line in texts(at).splitlines() if line.startswith("- ") and "marad)" in line]
     assert len(shown) == 12
     assert "… és még" in texts(at) and "másik felosztás." in texts(at)
+
+
+def test_embargo_full_curse_pile_follows_the_player_count():
+    """R-9: with 4 players chosen in setup the full Curse pile is 30, not 10."""
+    at = AppTest.from_function(_widget, args=("embargo", "en"), default_timeout=30)
+    at.session_state["rules_players"] = 4
+    at.run()
+    at.slider(key="w_tokens").set_value(1).run()
+    assert at.metric[0].value == "29"

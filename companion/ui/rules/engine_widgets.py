@@ -15,6 +15,7 @@ from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
 from companion.table.replay import Change
 from companion.table.words import change_words
+from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
@@ -313,7 +314,9 @@ def render_embargo(_: Translator, prefix: str) -> None:
         format_func=lambda c: _(CURSE_LABELS[c]),
         key=keys.part(prefix, "curses"),
     )
-    result = seaside.embargo_buy(standard_db(), card_id, tokens, CURSES_LEFT[curses or "full"])
+    result = seaside.embargo_buy(
+        standard_db(), card_id, tokens, CURSES_LEFT[curses or "full"], state.players()
+    )
     st.markdown(
         _(
             "**You buy {card} and gain:** {cards}",

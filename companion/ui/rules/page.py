@@ -75,6 +75,31 @@ def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
             st.markdown(" · ".join(found))
 
 
+def render_questions(
+    _: Translator, book: Rulebook, chapter: Chapter, values: dict[str, int]
+) -> None:
+    """A chapter's own FAQ questions under it; the FAQ chapter groups its questions by the
+    chapter that teaches their rule, in reading order."""
+    if not chapter.questions:
+        here = book.questions_on(chapter.id)
+        if here:
+            st.subheader(_("Questions on this chapter"))
+            for question in here:
+                render_question(_, question, values)
+        return
+    for taught in book.chapters:
+        group = [q for q in chapter.questions if q.chapter == taught.id]
+        if group:
+            st.subheader(taught.title(_.lang))
+            for question in group:
+                render_question(_, question, values)
+    rest = [q for q in chapter.questions if q.chapter is None]
+    if rest:
+        st.subheader(_("Other questions"))
+        for question in rest:
+            render_question(_, question, values)
+
+
 def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
     lang = _.lang
     values = numbers(state.players())
@@ -87,8 +112,7 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
         st.markdown(fill(section.text(lang), values, _.num))
         if section.widget is not None and section.widget in WIDGETS:
             WIDGETS[section.widget](_, keys.widget_key(chapter.id, section.id))
-    for question in chapter.questions:
-        render_question(_, question, values)
+    render_questions(_, book, chapter, values)
     cols = st.columns(2)
     if n > 1:
         before = book.chapters[n - 2]

@@ -19,10 +19,12 @@ from companion.rulebook.widgets import (
     PHASE_LETTERS,
     PHASES,
     SCORED,
+    band_colours,
     card_parts,
     deal,
     score,
     split_probabilities,
+    text_role,
 )
 from companion.ui.common import state
 from companion.ui.common.components import md
@@ -30,6 +32,20 @@ from companion.ui.rules import keys
 from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
+# What a card's middle text is for, by companion.rulebook.widgets.text_role.
+TEXT_ROLE_LABELS = {
+    "play": N_("instructions: what happens when you play it"),
+    "treasure": N_("its worth: the coins it gives when you play it in your buy phase"),
+    "scored": N_("cannot be played: only its points, counted at the end of the game"),
+}
+COLOUR_LABELS = {
+    "white": N_("white"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "purple": N_("purple"),
+    "blue": N_("blue"),
+    "orange": N_("orange"),
+}
 PHASE_TEXTS = {
     "action": N_(
         "You may play one Action card from your hand. Cards that give +Actions let you play more."
@@ -90,7 +106,7 @@ def render_card_anatomy(_: Translator, key: str) -> None:
     parts = card_parts(cat.cards[card_id], _.lang)
     label = {
         "name": _("name, at the top"),
-        "text": _("instructions: what happens when you play it"),
+        "text": _(TEXT_ROLE_LABELS[text_role(parts.types)]),
         "cost": _("cost, bottom left"),
         "types": _("type line, at the bottom"),
     }
@@ -103,6 +119,8 @@ def render_card_anatomy(_: Translator, key: str) -> None:
             st.markdown(md(_("{vp} victory points at the end of the game", vp=parts.vp)))
         st.markdown(md(_("Cost: {cost}", cost=parts.cost)) + f" — :gray[{md(label['cost'])}]")
         st.markdown(md(types_label(_, parts.types)) + f" — :gray[{md(label['types'])}]")
+        colours = ", ".join(_(COLOUR_LABELS[c]) for c in band_colours(parts.types))
+        st.markdown(md(_("Colour of the type band: {colours}", colours=colours)))
 
 
 def render_starting_hand(_: Translator, key: str) -> None:
@@ -169,7 +187,7 @@ def render_scoring(_: Translator, key: str) -> None:
     cols = st.columns(3)
     others = cols[0].number_input(_("Other cards"), 0, 200, 10, key=keys.part(key, "others"))
     island = cols[1].number_input(
-        _("Provinces on the Island mat"), 0, 12, 0, key=keys.part(key, "island")
+        _("Provinces on the Island mat"), 0, 12, 0, key=keys.part(key, "island_mat")
     )
     village = cols[2].number_input(
         _("Cards on the Native Village mat"), 0, 50, 0, key=keys.part(key, "village")
