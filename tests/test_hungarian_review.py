@@ -281,3 +281,16 @@ def test_throne_room_on_throne_room_allows_two_copies() -> None:
     assert "két ugyanolyan lap is" in answer["hu"]
     assert "different" not in answer["en"]
     assert "two copies of the same card" in answer["en"]
+
+
+def test_no_brace_message_hedges_its_article() -> None:
+    """„a(z) {x}” reads as a form to fill in: our messages take `{x:art}` (numbers, plain
+    text) or a name's own article instead (only argparse's %-messages keep the hedge)."""
+    with (LOCALES_DIR / "hu" / "LC_MESSAGES" / "messages.po").open("rb") as fh:
+        catalog = read_po(fh, locale="hu")
+    hedged = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if "python-format" not in message.flags:
+            hedged += [s for s in strings if s and "a(z)" in s.lower()]
+    assert hedged == []

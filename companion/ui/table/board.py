@@ -388,7 +388,12 @@ def render_log(_: Translator, cat: Catalogue, sb: Sandbox, names: list[str]) -> 
             st.warning(
                 md(
                     _(
-                        "Taken back anyway after hidden cards were seen, in your turn {turns}.",
+                        "Taken back anyway after hidden cards were seen, in your turn {turn}.",
+                        turn=sb.forced[0],
+                    )
+                    if len(sb.forced) == 1
+                    else _(
+                        "Taken back anyway after hidden cards were seen, in your turns {turns}.",
                         turns=", ".join(_.num(n) for n in sb.forced),
                     )
                 )
