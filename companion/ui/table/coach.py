@@ -65,6 +65,7 @@ def render_hint(_: Translator, cat: Catalogue, sb: Sandbox) -> None:
             format_func=lambda n: hint_label(_, cat, n),
             key=keys.TABLE_HINT_BOT,
             width=200,
+            placeholder=_("Choose a bot"),
         )
         st.button(
             _("Hint"), key=keys.TABLE_HINT_BUTTON, on_click=ask_hint, icon=":material/lightbulb:"

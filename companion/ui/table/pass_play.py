@@ -52,6 +52,7 @@ def render_seats(_: Translator, cat: Catalogue, choices: list[str]) -> None:
                 [PERSON, *choices],
                 format_func=lambda c: _("A person") if c == PERSON else act.bot_label(_, cat, c),
                 key=keys.of(keys.PP_KIND, i),
+                placeholder=_("Choose a player"),
             )
         with right:
             if st.session_state[keys.of(keys.PP_KIND, i)] == PERSON:
