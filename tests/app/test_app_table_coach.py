@@ -67,6 +67,15 @@ def test_the_piles_you_can_buy_are_marked_and_the_numbers_sit_above_them():
     assert f"**Supply** · {numbers}" in [plain(m.value) for m in at.markdown]
 
 
+def test_playing_the_treasures_brings_the_piles_and_the_coins_into_view():
+    """An ordinary turn is two taps (all Treasures, a pile) and no scroll: after the first,
+    the page itself scrolls to the Supply with the turn's numbers; a refused pile does not."""
+    at = to_buy(table(sandbox=Sandbox.new(KINGDOM, [], 0, 3)))
+    assert scrolled_to(at) == keys.TABLE_BUY_STATUS
+    at.button(key="table_pile_province").click().run()  # refused: stay where you are
+    assert scrolled_to(at) is None
+
+
 def test_a_buy_that_ended_the_turn_can_be_undone_anyway_alone_and_the_log_says_so():
     at = to_buy(table(sandbox=Sandbox.new(KINGDOM, ["bigmoney"], 0, 3)))
     before = list(game_of(at).answers)

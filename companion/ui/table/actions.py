@@ -10,7 +10,7 @@ import streamlit as st
 
 from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
-from companion.engine.decisions import Answer, IllegalAnswer
+from companion.engine.decisions import Answer, IllegalAnswer, Kind
 from companion.engine.errors import EngineError
 from companion.engine.game import Game, SetupError, UndoError
 from companion.engine.save import SaveFileError
@@ -276,7 +276,7 @@ def answer(given: Answer | taps.Reason) -> None:
     if isinstance(given, taps.Reason):
         notices.notify("warning", md(_(given.text, **given.params)), at=keys.NOTICE_TOAST)
         return
-    turns = my_turns(sb)
+    turns, was_buying = my_turns(sb), now_buying(sb)
     try:
         sb.play(card_db(), given)
     except IllegalAnswer as exc:
@@ -286,6 +286,14 @@ def answer(given: Answer | taps.Reason) -> None:
     after_move(sb)
     if my_turns(sb) != turns:  # your turn ended and the next one starts: show its hand
         state.focus(keys.TABLE_STATUS)
+    elif now_buying(sb) and not was_buying:  # Treasures played: the piles and the coins
+        state.focus(keys.TABLE_BUY_STATUS)
+
+
+def now_buying(sb: Sandbox) -> bool:
+    """Whether the person holding the device is to buy now (the Supply is what they need)."""
+    pending = sb.game(card_db()).pending
+    return pending is not None and pending.kind is Kind.BUY and pending.player == sb.human
 
 
 def my_turns(sb: Sandbox) -> int:

@@ -30,6 +30,9 @@ TABLE_CSS = (
     "max-width:190px;}"
     '[class*="st-key-tile_"][class*="_pile_"], [class*="st-key-tile_"][class*="_hand_"]'
     "{padding:0.35rem 0.4rem;gap:0.2rem;}"
+    ".st-key-table_supply button, .st-key-table_hand button{padding:0.25rem 0.3rem;}"
+    ".st-key-table_supply button p, .st-key-table_hand button p{font-size:0.85rem;"
+    "overflow-wrap:normal;word-break:normal;hyphens:manual;}"
     "[data-testid=stLayoutWrapper]:has(> .st-key-table_buy_status){position:sticky;top:3.75rem;"
     "z-index:10;"
     "background:var(--st-background-color, #fff);padding:0.25rem 0;"
@@ -39,7 +42,8 @@ TABLE_CSS = (
     "overflow:visible !important;}[data-testid=stToastViewButton]{display:none !important;}"
     "</style>"
 )
-"""The table's constant style: piles and hand cards share a row, three or more on a phone;
+"""The table's constant style: piles and hand cards share a row, three or more on a phone,
+their names a little smaller and never cut inside a word („Polgárőrség” stays whole);
 while buying, the turn's numbers stay at the top of the screen as the piles scroll by; a
 toast (a refusal) shows all its text (no "view more" in English, the texts are short)."""
 
