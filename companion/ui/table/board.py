@@ -318,15 +318,7 @@ def render_panel(_: Translator, cat: Catalogue, d: Decision) -> None:
                 st.button(_("None"), key=keys.TABLE_NONE, on_click=act.tap_none)
     elif kind == taps.MULTI:
         key = keys.of(keys.MULTI, d.kind, len(d.options))
-        chosen = st.pills(
-            md(_("Choose {low} to {high}", low=d.min, high=d.max))
-            if d.min != d.max
-            else md(_("Choose {n}", n=d.min)),
-            list(range(len(d.options))),
-            format_func=lambda i: option_label(_, cat, d.options[i]),
-            selection_mode="multi",
-            key=key,
-        )
+        chosen = pick_pills(_, cat, d, key)
         n = len(chosen or [])
         st.button(
             _("Confirm ({n} chosen)", n=n),
@@ -509,3 +501,18 @@ def render_board(_: Translator, cat: Catalogue, b: Board, names: list[str]) -> N
     render_you(_, cat, b, live=False)
     render_supply(_, b, live=False)
     render_others(_, cat, b, names)
+
+
+def pick_pills(_: Translator, cat: Catalogue, d: Decision, key: str) -> list[int]:
+    """The several-cards pick of a decision as pills ("Choose 2", "Choose 0 to 3"): the indices
+    of the options chosen so far (the table's panel and predict mode's question share it)."""
+    chosen = st.pills(
+        md(_("Choose {low} to {high}", low=d.min, high=d.max))
+        if d.min != d.max
+        else md(_("Choose {n}", n=d.min)),
+        list(range(len(d.options))),
+        format_func=lambda i: option_label(_, cat, d.options[i]),
+        selection_mode="multi",
+        key=key,
+    )
+    return list(chosen or [])

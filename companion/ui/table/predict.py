@@ -13,7 +13,6 @@ import streamlit as st
 from companion.catalogue import Catalogue
 from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.events import Event
-from companion.engine_text import option_label
 from companion.i18n import N_, Translator
 from companion.table import taps
 from companion.table.predict import (
@@ -43,6 +42,7 @@ from companion.ui.common import state
 from companion.ui.common.components import md, scroll_to
 from companion.ui.table import actions as act
 from companion.ui.table import keys
+from companion.ui.table.board import pick_pills
 
 
 def learner(r: Replay) -> int | None:
@@ -333,15 +333,7 @@ def render_picks(_: Translator, cat: Catalogue, r: Replay, q: Question) -> None:
             type="primary",
         )
     key = keys.of(keys.PREDICT_PICKS, q.step)
-    chosen = st.pills(
-        md(_("Choose {low} to {high}", low=d.min, high=d.max))
-        if d.min != d.max
-        else md(_("Choose {n}", n=d.min)),
-        list(range(len(d.options))),
-        format_func=lambda i: option_label(_, cat, d.options[i]),
-        selection_mode="multi",
-        key=key,
-    )
+    chosen = pick_pills(_, cat, d, key)
     picked = tuple(d.options[i] for i in sorted(chosen or []))
     st.button(
         _("Confirm ({n} chosen)", n=len(picked)),
