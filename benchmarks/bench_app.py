@@ -156,6 +156,15 @@ def first_render(
     return elapsed
 
 
+def floor_render(chromium: str, data: str) -> float:
+    """Seconds of the floor's first render (a title-only app) on a fresh server, for the
+    benchmarks that put one of their own figures beside it."""
+    with tempfile.TemporaryDirectory() as folder:
+        floor_app = Path(folder) / "app.py"
+        floor_app.write_text(FLOOR_APP)
+        return first_render(chromium, data, ROOT, "", floor_app, FLOOR)
+
+
 def first_renders(
     chromium: str, data: str, root: Path, entry: str, rounds: int
 ) -> dict[str, list[float]]:

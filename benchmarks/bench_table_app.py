@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.bench_app import baseline_page, start_server, stats, stop  # noqa: E402
+from benchmarks.bench_app import floor_render, start_server, stats, stop  # noqa: E402
 from companion.catalogue import load  # noqa: E402
 from companion.engine.cards import CardDB  # noqa: E402
 from companion.engine.decisions import Kind  # noqa: E402
@@ -143,7 +143,7 @@ def main() -> int:
                 warm.append(first_page(url, chromium))
             finally:
                 stop(proc)
-            floor.append(baseline_page(chromium, data))
+            floor.append(floor_render(chromium, data))
         print(f"{'first table page, fresh server':34} {stats(fresh)}")
         print(f"{'first table page, warm server':34} {stats(warm)}")
         print(f"{'title-only app (the floor)':34} {stats(floor)}")
