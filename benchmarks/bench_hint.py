@@ -14,7 +14,6 @@ a hint in < 150 ms server time.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -22,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timings import ms_since, row  # noqa: E402
 from companion.catalogue import load  # noqa: E402
 from companion.engine.cards import CardDB  # noqa: E402
 from companion.i18n import translator  # noqa: E402
@@ -37,10 +37,6 @@ KINGDOMS = (
      "navigator", "sea_hag", "island", "salvager"),
 )  # fmt: skip
 GOAL_MS = 150.0
-
-
-def _ms(start: float) -> float:
-    return (time.perf_counter() - start) * 1000
 
 
 def run(games: int) -> tuple[list[float], list[float], list[float]]:
@@ -63,16 +59,16 @@ def run(games: int) -> tuple[list[float], list[float], list[float]]:
             for name in names:
                 start = time.perf_counter()
                 said = suggest(_, box, db, cat, name)
-                cached.append(_ms(start))
+                cached.append(ms_since(start))
             box._game = None  # as after a session reload: the game is replayed first
             start = time.perf_counter()
             said = suggest(_, box, db, cat, names[-1])
-            cold.append(_ms(start))
+            cold.append(ms_since(start))
             assert said is not None
             box.play(db, said.answer)
         start = time.perf_counter()
         move_reasons(_, box, db, cat)
-        logs.append(_ms(start))
+        logs.append(ms_since(start))
     return cached, cold, logs
 
 
@@ -97,21 +93,12 @@ def app_taps(runs: int) -> tuple[list[float], list[float]]:
         at.run()
         start = time.perf_counter()
         at.button(key=keys.TABLE_HINT_BUTTON).click().run()
-        taps.append(_ms(start))
+        taps.append(ms_since(start))
         assert at.get("info"), "the hint was not shown"
         start = time.perf_counter()
         at.run()
-        reruns.append(_ms(start))
+        reruns.append(ms_since(start))
     return taps, reruns
-
-
-def _line(label: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (
-        f"{label:<34} {len(times):>6} {statistics.median(times):>9.2f} {p95:>9.2f} "
-        f"{ordered[-1]:>9.2f}"
-    )
 
 
 def main() -> None:
@@ -122,13 +109,13 @@ def main() -> None:
     cached, cold, logs = run(args.games)
     print(f"Hint speed, {args.games} games (ms; goal: a hint < {GOAL_MS:.0f} ms)")
     print(f"{'what':<34} {'count':>6} {'median':>9} {'p95':>9} {'worst':>9}")
-    print(_line("hint, game cached", cached))
-    print(_line("hint, game replayed first", cold))
-    print(_line("reasons of a whole game's bot moves", logs))
+    print(row("hint, game cached", cached, 34))
+    print(row("hint, game replayed first", cold, 34))
+    print(row("reasons of a whole game's bot moves", logs, 34))
     if args.app_runs:
         taps, reruns = app_taps(args.app_runs)
-        print(_line("hint tap on the page (AppTest)", taps))
-        print(_line("rerun, log reasons cached", reruns))
+        print(row("hint tap on the page (AppTest)", taps, 34))
+        print(row("rerun, log reasons cached", reruns, 34))
 
 
 if __name__ == "__main__":

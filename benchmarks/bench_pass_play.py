@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -23,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.timings import ms_since, p95, row  # noqa: E402
 from companion.catalogue import load  # noqa: E402
 from companion.engine.cards import CardDB  # noqa: E402
 from companion.table.model import board  # noqa: E402
@@ -36,10 +36,6 @@ KINGDOMS = (
 )  # fmt: skip
 TABLES = (["Anna", "Béla"], ["Anna", "bigmoney", "Béla"], ["Anna", "Béla", "Cili", "bmu"])
 GOAL_MS = 150.0
-
-
-def _ms(start: float) -> float:
-    return (time.perf_counter() - start) * 1000
 
 
 def run(games: int) -> tuple[list[float], list[float], list[float]]:
@@ -65,12 +61,12 @@ def run(games: int) -> tuple[list[float], list[float], list[float]]:
                     start = time.perf_counter()
                     sb.hand_over(seat)
                     board(cat, sb.game(db), seat)
-                    cold.append(_ms(start))
+                    cold.append(ms_since(start))
                 else:
                     start = time.perf_counter()
                     sb.hand_over(seat)
                     board(cat, sb.game(db), seat)
-                    show.append(_ms(start))
+                    show.append(ms_since(start))
                 continue
             g = sb.game(db)
             assert g.pending is not None
@@ -81,7 +77,7 @@ def run(games: int) -> tuple[list[float], list[float], list[float]]:
             sb.play(db, answer)
             sb.run_bots(db, cat)
             changed = sb.covered(db, cat) is not None
-            took = _ms(start)
+            took = ms_since(start)
             if changed:
                 last.append(took)
     return last, show, cold
@@ -112,18 +108,9 @@ def page_show(runs: int) -> list[float]:
         button = at.button(key=keys.PP_SHOW)
         start = time.perf_counter()
         button.click().run()
-        times.append(_ms(start))
+        times.append(ms_since(start))
         assert at.session_state[keys.TABLE_GAME].human == 1 and not at.exception
     return times
-
-
-def _line(label: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (
-        f"{label:<24} {len(times):>6} {statistics.median(times):>9.2f} {p95:>9.2f} "
-        f"{ordered[-1]:>9.2f}"
-    )
 
 
 def main() -> None:
@@ -137,8 +124,8 @@ def main() -> None:
     rows = [("last answer + bots", last), ("show", show), ("show, cold", cold)]
     rows += [("page: show", page)] if page else []
     for label, times in rows:
-        print(_line(label, times))
-    worst_p95 = max(sorted(t)[int(0.95 * (len(t) - 1))] for _, t in rows)
+        print(row(label, times, 24))
+    worst_p95 = max(p95(t) for _, t in rows)
     verdict = "within" if worst_p95 < GOAL_MS else "OVER"
     goal = f"goal: a turn change in < {GOAL_MS:.0f} ms server time"
     print(f"{goal}: {verdict} (worst p95 {worst_p95:.1f})")
