@@ -59,12 +59,20 @@ class Ref:
 
 @dataclass(frozen=True, slots=True)
 class Plus:
-    """The plain "+N" parts of a card."""
+    """The plain "+N" parts of a card (a Duration's next-turn parts too; they add up)."""
 
     cards: int = 0
     actions: int = 0
     buys: int = 0
     coins: int = 0
+
+    def __add__(self, other: Plus) -> Plus:
+        return Plus(
+            self.cards + other.cards,
+            self.actions + other.actions,
+            self.buys + other.buys,
+            self.coins + other.coins,
+        )
 
     def __bool__(self) -> bool:
         return bool(self.cards or self.actions or self.buys or self.coins)

@@ -15,9 +15,10 @@ only, the others may count them (shown as face-down cards, `HIDDEN`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from companion.catalogue import Catalogue
+from companion.catalogue.model import Plus
 from companion.engine.game import Game
 from companion.engine.player_view import HIDDEN
 from companion.i18n import Translator
@@ -29,34 +30,13 @@ table's `extra_turn_pending`; a test checks this against the engine)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Plus:
-    """The "+N" parts a Duration gives at the start of the next turn."""
-
-    cards: int = 0
-    actions: int = 0
-    buys: int = 0
-    coins: int = 0
-
-    def __add__(self, other: Plus) -> Plus:
-        return Plus(
-            self.cards + other.cards,
-            self.actions + other.actions,
-            self.buys + other.buys,
-            self.coins + other.coins,
-        )
-
-    def __bool__(self) -> bool:
-        return any((self.cards, self.actions, self.buys, self.coins))
-
-
-@dataclass(frozen=True, slots=True)
 class Effect:
     """One Duration effect due at the start of its owner's next turn: the card, its "+N"
     parts, the cards it puts into the hand (Haven; HIDDEN for other viewers), and whether it
     is the extra turn (Outpost)."""
 
     card: str
-    plus: Plus = Plus()
+    plus: Plus = field(default_factory=Plus)
     to_hand: tuple[str, ...] = ()
     extra_turn: bool = False
 
