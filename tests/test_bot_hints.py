@@ -222,3 +222,18 @@ def test_a_table_hint_and_the_reasons_of_the_bots_moves(cat, db):
     fresh.run_bots(db, cat)
     with pytest.raises(NoRules):
         hint(fresh, db, cat, "random")
+
+
+@pytest.mark.parametrize(
+    ("lang", "bot", "starts"),
+    [
+        ("en", "bmu", "Big Money Ultimate would"),
+        ("en", "smithy-bm", "Smithy-BM would"),
+        ("hu", "smithy-bm", "A Kovácsműhely-BM"),
+    ],
+)
+def test_a_hint_names_its_bot_in_words_in_either_language(cat, db, lang, bot, starts):
+    """The app's hint says "Big Money Ultimate", never the typed id "bmu" (the CLI's English)."""
+    box = Sandbox.new(("smithy", "village"), [], 0, seed=5)
+    said = suggest(translator(lang), box, db, cat, bot)
+    assert said is not None and said.words.move.startswith(starts), said.words.move

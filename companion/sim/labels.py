@@ -16,9 +16,11 @@ BASIC_LABELS = {
 }
 
 
-def bot_label(_: Translator, cat: Catalogue, bot: BotSpec) -> str:
-    """One bot's name for people: "Halászfalu-BM" for fishing-village-bm in Hungarian."""
-    if _.lang == "en":
+def bot_label(_: Translator, cat: Catalogue, bot: BotSpec, *, typed: bool = True) -> str:
+    """One bot's name for people: "Halászfalu-BM" for fishing-village-bm in Hungarian; in
+    English the name one types (a report's), or with `typed` False words too ("Big Money
+    Ultimate", "Fishing Village-BM": the app's hints)."""
+    if _.lang == "en" and typed:
         return bot.name
     if bot.card is not None and bot.card in cat.cards:
         return _("{card}-BM", card=cat.cards[bot.card].name(_.lang))

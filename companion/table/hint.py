@@ -66,7 +66,7 @@ def suggest(
     pending = sandbox.game(db).pending
     if found is None or pending is None:
         return None
-    label = bot_label(_, cat, parse(name, cat))
+    label = bot_label(_, cat, parse(name, cat), typed=False)
     words = hint_words(_, cat, label, pending.kind, found)
     return Suggestion(tuple(found.answer), pending.kind, words)
 

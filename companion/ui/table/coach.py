@@ -33,7 +33,7 @@ def hint_label(_: Translator, cat: Catalogue, name: str) -> str:
     from companion.bots import parse
     from companion.sim.labels import bot_label
 
-    return bot_label(_, cat, parse(name, cat))
+    return bot_label(_, cat, parse(name, cat), typed=False)
 
 
 def ask_hint() -> None:
