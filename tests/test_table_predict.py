@@ -111,7 +111,7 @@ def test_the_same_cards_in_another_order_count_as_right(every, db):
 
 
 def _replay(db, position_: Position, kingdom: tuple[str, ...], moves: list[str]) -> Replay:
-    info = ReplayInfo("test", Text("t", "t"), None, False, None)
+    info = ReplayInfo("test", Text("t", "t"), None, False)
     setup = Setup(("You", "P2"), kingdom, 3, position_)
     return Replay(info, setup, [Move(m) for m in moves], db)
 
@@ -232,7 +232,7 @@ def test_a_bot_game_with_every_kind_of_choice_passes_the_judge(db):
     bots = [make_bot("random", seed=7 + i) for i in range(3)]
     while game.pending is not None and len(game.answers) < 120:
         game.answer(bots[game.pending.player].answer(game, game.pending))
-    info = ReplayInfo("bots", Text("b", "b"), None, False, None)
+    info = ReplayInfo("bots", Text("b", "b"), None, False)
     r = Replay(info, game.setup, [Move(a) for a in game.answers], db)
     rng = random.Random(3)
     kinds = set()

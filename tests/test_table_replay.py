@@ -54,7 +54,8 @@ def test_hungarian_order_differs_from_english(cat):
 
 def test_list_entries_carry_citation_rulings_and_cards(cat):
     tracy = next(i for i in replays(cat, "hu") if i.id == "example-tracy")
-    assert tracy.page == "Seaside (1.\u00a0kiadás), 12.\u00a0oldal · Példa játékkör"
+    assert tracy.cited("hu") == "Seaside (1.\u00a0kiadás), 12.\u00a0oldal · Példa játékkör"
+    assert tracy.cited("en") == "Seaside (1st edition), p. 12 · Példa játékkör"
     assert tracy.ref == Ref("seaside-1e", 12, "Példa játékkör")
     assert tracy.rulings == ("navigator-shuffle", "navigator-all-or-none", "merchant_ship-discard")
     assert tracy.cards == ("navigator", "bazaar", "merchant_ship")  # by cost, then name
@@ -115,8 +116,10 @@ def test_every_step_of_the_rulebook_examples_is_narrated_and_cited(db, replay_id
     for step in replay.steps[1:]:
         assert step.narration is not None, step.move
         assert step.narration.en.strip() and step.narration.hu.strip(), step.move
-        assert step.page is not None and step.page.endswith(step.ref.section)  # type: ignore[union-attr]
-        assert ".\u00a0oldal · " in step.page
+        cited = step.cited("hu")
+        assert cited is not None and cited.endswith(step.ref.section)  # type: ignore[union-attr]
+        assert ".\u00a0oldal · " in cited
+        assert ", p. " in (step.cited("en") or "")  # the English page cites in English
 
 
 @pytest.mark.parametrize(
@@ -136,7 +139,7 @@ def test_every_step_of_the_rulebook_examples_is_narrated_and_cited(db, replay_id
 def test_steps_cite_the_printed_page(db, replay_id, step, page):
     s = load_replay(replay_id, db).steps[step]
     assert s.ref is not None and s.ref.page == page
-    assert f", {page}.\u00a0oldal · " in (s.page or "")
+    assert f", {page}.\u00a0oldal · " in (s.cited("hu") or "")
 
 
 def test_citation_in_either_language():

@@ -62,10 +62,13 @@ class ReplayInfo:
     title: Text
     description: Text | None
     example: bool
-    page: str | None
     ref: Ref | None = None
     rulings: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
+
+    def cited(self, lang: str) -> str | None:
+        """The rulebook citation in `lang` (None when the replay cites no page)."""
+        return citation(self.ref, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +78,12 @@ class ReplayStep:
 
     move: str
     narration: Text | None
-    page: str | None
     checks: tuple[tuple[str, Any], ...] = ()
     ref: Ref | None = None
+
+    def cited(self, lang: str) -> str | None:
+        """The rulebook citation in `lang`: the book's title, page and section."""
+        return citation(self.ref, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +159,6 @@ def _info(scenario: Scenario, cat: Catalogue | None, lang: str) -> ReplayInfo:
         title=scenario.title,
         description=scenario.description,
         example=scenario.id in EXAMPLES,
-        page=citation(scenario.ref),
         ref=scenario.ref,
         rulings=scenario.rulings,
         cards=cards,
@@ -268,7 +273,7 @@ class Replay:
         self._seats = seats
         self._db = db
         game = new_game(db, setup)
-        self.steps: list[ReplayStep] = [ReplayStep("", info.description, info.page, (), info.ref)]
+        self.steps: list[ReplayStep] = [ReplayStep("", info.description, (), info.ref)]
         self._answers: list[Answer] = []
         self._states = [state_json(game)]
         self._observed: list[dict[str, Any]] = [{}]
@@ -289,9 +294,7 @@ class Replay:
             self._answers.append(answer)
             if game.turn != turn:
                 self._turn_starts.append(n)
-            self.steps.append(
-                ReplayStep(line, move.narration, citation(move.ref), move.checks, move.ref)
-            )
+            self.steps.append(ReplayStep(line, move.narration, move.checks, move.ref))
             self._states.append(state_json(game))
             self._seat_at.append(_seat_to_show(game))
             self._views.append(_step_view(game, self._seat_at[-1]))

@@ -141,7 +141,7 @@ def sample_replay(ref: SampleRef, db: CardDB, cat: Catalogue) -> Replay:
             seat=sample.bot_seat + 1,
         )
     )
-    info = ReplayInfo(ref.id, title, start, False, None, cards=ref.cards)
+    info = ReplayInfo(ref.id, title, start, False, cards=ref.cards)
     moves = [Move(answer) for answer in sample.answers]
     if moves:
         moves[-1] = Move(moves[-1].play, _ending(sample, sample.replay(cat), seats))

@@ -269,6 +269,16 @@ def test_a_link_opens_that_step_and_the_url_follows_the_stepping():
 
 
 @pytest.mark.parametrize(
+    ("lang", "cited"),
+    [("hu", "Dominion (1.\u00a0kiadás), 2.\u00a0oldal"), ("en", "Dominion (1st edition), p. 2")],
+)
+def test_a_replay_step_cites_the_rulebook_page_in_the_page_language(lang, cited):
+    at = replay_page(lang=lang, scenario="example-first-turns", step="3")
+    shown = [str(c.value).replace("\\", "") for c in at.caption]  # md() escapes . ( )
+    assert any(c.startswith(cited) for c in shown), shown
+
+
+@pytest.mark.parametrize(
     ("scenario", "step", "message"),
     [
         ("no-such-example", "0", "There is no example “no-such-example”; here is the list."),

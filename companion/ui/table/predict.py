@@ -253,8 +253,8 @@ def render_book(_: Translator, cat: Catalogue, r: Replay, v: Verdict) -> None:
         st.markdown("**" + md(move) + "**")
         if step.narration:
             st.markdown(md(step.narration(_.lang)))
-        if step.page:
-            st.caption(md(step.page))
+        if cited := step.cited(_.lang):
+            st.caption(md(cited))
 
 
 def _next_button(_: Translator, r: Replay, label: str) -> None:

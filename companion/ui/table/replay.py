@@ -273,8 +273,8 @@ def render_step(_: Translator, cat: Catalogue, r: Replay, n: int) -> None:
             )
         if step.narration:
             st.markdown(md(step.narration(lang)))
-        if step.page:
-            st.caption(md(step.page))
+        if cited := step.cited(_.lang):
+            st.caption(md(cited))
         changes = r.changes(n)
         if changes:
             st.markdown(
