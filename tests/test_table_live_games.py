@@ -155,3 +155,25 @@ def test_a_row_over_the_answer_cap_is_no_game(path):
     store.put("k", sb)
     found = store.get("k")
     assert found is not None and len(found.answers) == save.MAX_ANSWERS
+
+
+def test_a_pass_and_play_game_not_yet_shown_comes_back_covered(path, db, cat):
+    """The first turn's cover survives a reload; rows written before it had none (shown)."""
+    store = LiveGameStore(path)
+    sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], (0, 1), 3, cat)
+    store.put("k", sb)
+    back = store.get("k")
+    assert back is not None and not back.shown and back.covered(db, cat) == 0
+    back.hand_over(0)
+    store.put("k", back)
+    assert store.get("k").shown  # type: ignore[union-attr]
+    row = json.loads(encode(back))
+    for value, expected in ((None, True), ("yes", None)):
+        if value is None:
+            row.pop("shown")
+        else:
+            row["shown"] = value
+        with sqlite3.connect(path) as conn:
+            conn.execute("UPDATE live_games SET value = ?", (json.dumps(row),))
+        got = store.get("k")
+        assert (got.shown if got is not None else None) == expected

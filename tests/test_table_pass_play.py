@@ -148,7 +148,9 @@ def test_undo_stops_at_the_other_persons_turn():
 
 def test_the_holder_follows_the_decider_only_by_handing_over():
     sb = Sandbox.pass_and_play(KINGDOM, ["Anna", "Béla"], (0, 1), 6, CAT)
-    assert sb.pass_play and sb.human == 0 and sb.covered(DB, CAT) is None
+    assert sb.pass_play and sb.human == 0 and sb.covered(DB, CAT) == 0  # Anna says it is her
+    sb.hand_over(0)
+    assert sb.covered(DB, CAT) is None
     while sb.game(DB).pending.player == 0:
         person_answer(sb)
     assert sb.covered(DB, CAT) == 1 and sb.human == 0

@@ -61,6 +61,7 @@ def encode(sb: Sandbox) -> str:
         "redo": [[list(a) for a in block] for block in sb.redo],
         "forced": list(sb.forced),
         "people": list(sb.people),
+        "shown": sb.shown,
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -100,7 +101,10 @@ def decode(text: str) -> Sandbox:
         raise ValueError("the people's seats are not seats of the game")
     if people and human not in people:
         raise ValueError("the human seat is not one of the people's")
-    return Sandbox(setup, human, answers, blocks, tuple(people), forced=forced)
+    shown = data.get("shown", True)  # rows written before the first turn's cover have none
+    if type(shown) is not bool:
+        raise ValueError("shown must be true or false")
+    return Sandbox(setup, human, answers, blocks, tuple(people), forced=forced, shown=shown)
 
 
 class LiveGameStore(SqliteStore):

@@ -120,12 +120,16 @@ class Sandbox:
     view, `human` is the one who holds the phone now); empty for one person's game."""
     _game: Game | None = field(default=None, repr=False)
     forced: list[int] = field(default_factory=list)  # your turns where undo anyway was used
+    shown: bool = True
+    """At a pass-and-play table, whether the holder has said "it's me" since it was set up
+    (False: the very first turn is covered too, for whoever starts may not hold the phone)."""
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_game"} | {"_game": None}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update({"forced": [], "people": ()} | data)  # kept before they existed
+        kept = {"forced": [], "people": (), "shown": True}  # kept before they existed
+        self.__dict__.update(kept | data)
 
     @property
     def pass_play(self) -> bool:
@@ -155,9 +159,8 @@ class Sandbox:
         for i, name in enumerate(players):
             if i not in people and not is_bot(name, cat):
                 raise ValueError(f"seat {i + 1} is neither a person's nor a bot's: {name!r}")
-        return cls(
-            Setup(players=tuple(players), kingdom=kingdom, seed=seed), people[0], people=people
-        )
+        setup = Setup(players=tuple(players), kingdom=kingdom, seed=seed)
+        return cls(setup, people[0], people=people, shown=False)
 
     @classmethod
     def from_game(cls, game: Game, cat: Catalogue) -> Sandbox:
@@ -209,13 +212,14 @@ class Sandbox:
         if not self.pass_play:
             return None
         seat = self.viewer(db, cat)
-        return None if seat == self.human else seat
+        return None if seat == self.human and self.shown else seat
 
     def hand_over(self, seat: int) -> None:
         """The person in `seat` holds the phone now ("It's me, show"): the table is theirs."""
         if seat not in self.people:
             raise ValueError(f"seat {seat} is not a person's")
         self.human = seat
+        self.shown = True
 
     def play(self, db: CardDB, answer: Answer) -> None:
         """The human's answer (IllegalAnswer leaves everything as it was); redo is forgotten.

@@ -69,6 +69,8 @@ def test_two_people_and_a_bot_pass_the_phone_for_three_rounds(app_url, phone):
     type_into(phone, "table_seed", "77")
     screenshot(phone, "table-pass-play-form-phone-hu")
     tap(phone, "table_pp_start")
+    cover(phone, "Anna", "Annának")  # the first turn too: whoever started may not be Anna
+    tap(phone, "table_pp_show")
     people = [("Anna", "Annának"), ("Béla", "Bélának")]
     for turn in range(6):
         name = people[turn % 2][0]
@@ -117,6 +119,8 @@ def test_the_cover_on_a_laptop(app_url, page):
     type_into(page, "table_pp_name_0", "Anna")
     type_into(page, "table_pp_name_1", "Ben")
     tap(page, "table_pp_start")
+    expect(page.locator(".st-key-table_pp_cover")).to_contain_text("Pass the phone to Anna")
+    tap(page, "table_pp_show")
     play_turn_en(page)
     expect(page.locator(".st-key-table_pp_cover")).to_contain_text("Pass the phone to Ben")
     screenshot(page, "table-pass-play-cover-laptop-en", whole=False)
