@@ -219,9 +219,14 @@ def test_each_kind_has_several_callouts():
     assert kinds.count("printed") >= 12
 
 
-def test_callouts_for_an_unknown_section_is_empty():
+def test_callouts_for_gives_a_sections_callouts_the_rule_first():
     assert callouts_for("cleanup", "nope") == ()
     assert [c.id for c in callouts_for("cleanup", "draw")] == ["draw-in-cleanup"]
+    play = callouts_for("action", "play-actions")
+    assert [c.kind for c in play] == ["remember", "printed"]  # the rule before the book's slip
+    for c in load_callouts():
+        shown = callouts_for(c.chapter, c.section)
+        assert [KINDS.index(x.kind) for x in shown] == sorted(KINDS.index(x.kind) for x in shown)
 
 
 def callout(ident: str) -> Callout:

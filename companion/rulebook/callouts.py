@@ -120,5 +120,7 @@ def load_callouts() -> tuple[Callout, ...]:
 
 
 def callouts_for(chapter_id: str, section_id: str) -> tuple[Callout, ...]:
-    """The callouts shown under one section, in file order."""
-    return tuple(c for c in load_callouts() if (c.chapter, c.section) == (chapter_id, section_id))
+    """The callouts shown under one section: the rule (remember), the mistake, then the printed
+    notes, each kind in file order."""
+    here = [c for c in load_callouts() if (c.chapter, c.section) == (chapter_id, section_id)]
+    return tuple(sorted(here, key=lambda c: KINDS.index(c.kind)))

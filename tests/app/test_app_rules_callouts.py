@@ -9,7 +9,11 @@ from companion.rulebook.loader import load_rulebook
 from companion.ui.common.state import RULES_PLAYERS
 from tests.app.conftest import open_app
 
-STYLE = {"remember": ("info", "💡"), "mistake": ("warning", "⚠️"), "printed": ("error", "📖")}
+STYLE = {
+    "remember": ("info", ":material/lightbulb:"),
+    "mistake": ("warning", ":material/warning:"),
+    "printed": ("error", ":material/menu_book:"),
+}
 LABEL = {
     "en": {
         "remember": "Remember:",

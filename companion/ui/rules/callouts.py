@@ -1,5 +1,6 @@
-"""A section's callouts, one short box each: 💡 Remember (info), ⚠️ Common mistake (warning),
-📖 the printed rulebook's mistake and the correction (error), so each kind looks different."""
+"""A section's callouts, one short box each: a bulb and Remember (info), a warning sign and
+Common mistake (warning), a book and the printed rulebook's mistake with the correction (error),
+so each kind looks different."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ from companion.i18n import Translator
 from companion.rulebook.callouts import Callout, callouts_for
 from companion.rulebook.model import fill
 
-ICONS = {"remember": "💡", "mistake": "⚠️", "printed": "📖"}
+# Streamlit's own icon font: unlike emoji, it shows on a machine without an emoji font too.
+ICONS = {
+    "remember": ":material/lightbulb:",
+    "mistake": ":material/warning:",
+    "printed": ":material/menu_book:",
+}
 
 
 def body(_: Translator, callout: Callout, values: dict[str, int]) -> str:
@@ -29,7 +35,7 @@ def body(_: Translator, callout: Callout, values: dict[str, int]) -> str:
 def render_callouts(
     _: Translator, chapter_id: str, section_id: str, values: dict[str, int]
 ) -> None:
-    """Every callout of the section, in file order."""
+    """Every callout of the section, in the order callouts_for gives."""
     show = {"remember": st.info, "mistake": st.warning, "printed": st.error}
     for callout in callouts_for(chapter_id, section_id):
         show[callout.kind](body(_, callout, values), icon=ICONS[callout.kind])
