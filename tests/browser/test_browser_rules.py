@@ -9,6 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from companion.rulebook.callouts import load_callouts
 from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -75,13 +76,19 @@ def test_phone_in_hungarian_through_the_chapters(browser, app_url):
         tap(pg, pg.locator(".st-key-rules_next button"))
         phases = pg.locator(".st-key-rules_turn_phases")
         tap(pg, phases.locator("button", has_text="B ·"))
-        expect(main(pg).locator("[data-testid=stAlertContentInfo]")).to_contain_text(
-            "vásárlási fázis"
-        )
+        phase = main(pg).locator("[data-testid=stAlertContentInfo]", has_text="B ·")
+        expect(phase).to_contain_text("vásárlási fázis")  # not the chapter's Remember callouts
         screenshot(pg, "rules-turn-phone-hu")
 
         open_chapter(pg, "end")
         expect(main(pg)).to_contain_text("12 Tartomány")  # the player count was kept
+        end = [c.kind for c in load_callouts() if c.chapter == "end"]
+        for kind, label in (
+            ("Warning", "Gyakori hiba:"),
+            ("Error", "A nyomtatott szabályfüzetben"),
+        ):
+            boxes = main(pg).locator(f"[data-testid=stAlertContent{kind}]", has_text=label)
+            expect(boxes).to_have_count(end.count("mistake" if kind == "Warning" else "printed"))
         field = pg.locator(".st-key-rules_end_scoring_gardens input")
         field.fill("2")
         field.press("Enter")

@@ -15,6 +15,7 @@ from companion.ui.common import links, state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
+from companion.ui.rules.callouts import render_callouts
 from companion.ui.rules.widgets import WIDGETS
 
 
@@ -110,6 +111,7 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
     for section in chapter.sections:
         st.subheader(section.title(lang))
         st.markdown(fill(section.text(lang), values, _.num))
+        render_callouts(_, chapter.id, section.id, values)
         if section.widget is not None and section.widget in WIDGETS:
             WIDGETS[section.widget](_, keys.widget_key(chapter.id, section.id))
     render_questions(_, book, chapter, values)
