@@ -26,6 +26,7 @@ CHAPTER_FIELDS = {"id", "order", "title", "section", "question"}
 SECTION_FIELDS = {"id", "title", "text", "widget"}
 QUESTION_FIELDS = {"id", "q", "a", "ruling", "scenario", "chapter"}
 TAUGHT_IN = frozenset(CHAPTER_IDS) - {"faq"}  # the chapters a question may be shown under
+NOT_CHAPTERS = frozenset({"quizzes"})  # files of data/rulebook that are not chapters (quiz.py)
 
 
 class RulebookError(ValueError):
@@ -183,6 +184,7 @@ def load_dir(directory: Path, rulings: Collection[str], scenarios: Collection[st
     files = {
         f"{directory.name}/{p.name}": p.read_text(encoding="utf-8")
         for p in sorted(directory.glob("*.toml"))
+        if p.stem not in NOT_CHAPTERS
     }
     return parse(files, rulings, scenarios)
 
