@@ -11,6 +11,8 @@ from companion.ui.rules import keys
 from tests.app.conftest import open_app, texts
 
 HEADING = {"hu": "Ellenőrizd magad", "en": "Check yourself"}
+RIGHT = {"hu": "Helyes.", "en": "Right."}
+NOT_THIS = {"hu": "Nem ez: ", "en": "Not this one: "}
 SCORE = {"hu": "3 kérdésből {right} helyes", "en": "{right} of 3 questions right"}
 
 
@@ -37,7 +39,7 @@ def test_a_right_reply_shows_the_tick_and_the_explanation(lang: str) -> None:
     answer(at, quiz, quiz.answer)
     assert not at.exception
     (shown,) = [s.value.replace("\\", "") for s in at.success]
-    assert shown.startswith("✓ ") and quiz.explain(lang) in shown
+    assert shown == f"✓ {RIGHT[lang]} {quiz.explain(lang)}"
     assert SCORE[lang].format(right=1) in texts(at)
     assert toc_label(at, "buy").startswith("✓ 1/3 · ")
 
@@ -51,7 +53,7 @@ def test_a_wrong_reply_says_why_and_can_be_tried_again(lang: str) -> None:
     assert not at.exception
     (shown,) = [e.value.replace("\\", "") for e in at.error]
     assert wrong.why is not None
-    assert shown.startswith("✗ ") and wrong.why(lang) in shown
+    assert shown.startswith(f"✗ {NOT_THIS[lang]}") and shown.endswith(wrong.why(lang))
     assert quiz.explain(lang) not in texts(at)  # the right answer is not given away
     assert toc_label(at, "buy").startswith("✓ 0/3 · ")
     at.button(key=keys.quiz_key(quiz.id, "again")).click().run()

@@ -70,10 +70,12 @@ def render_one(_: Translator, quiz: Quiz, n: int) -> None:
         )
         return
     if judge(quiz, chosen.value):
-        st.success(f"✓ {label(_, chosen)} — {md(quiz.explain(lang))}")
+        right = _("Right.")
+        st.success(f"✓ {right} {md(quiz.explain(lang))}")
         return
     why = md(chosen.why(lang)) if chosen.why is not None else ""
-    st.error(f"✗ {label(_, chosen)} — {why}")
+    wrong = _("Not this one: {answer}.", answer=label(_, chosen))
+    st.error(f"✗ {wrong} {why}")
     st.button(_("Try again"), key=keys.quiz_key(quiz.id, "again"), on_click=again, args=(quiz.id,))
 
 
