@@ -162,6 +162,10 @@ class _Check:
 
     def spot(self, raw: Mapping[str, Any], where: str) -> Spot:
         lists = {k: v for k in CARD_LISTS if (v := self.cards(raw, k, where)) is not None}
+        played, treasures = lists.get("play", ()), self.db.treasures
+        first = next((i for i, c in enumerate(played) if c in treasures), len(played))
+        if any(c not in treasures for c in played[first:]):
+            self.bad(f"{where}.play", "Actions first, then Treasures (they end the action phase)")
         kingdom = self.cards(raw, "kingdom", where) or ()
         card = raw.get("card")
         if card is not None and (not isinstance(card, str) or card not in self.db):

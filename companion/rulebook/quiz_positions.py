@@ -249,10 +249,6 @@ def _starting_cards(db: CardDB, spot: Spot) -> str:
     return str(cards.count(spot.card) if spot.card else len(cards))
 
 
-def _starting_hand(db: CardDB, spot: Spot) -> str:
-    return str(len(_dealt(db, spot).players[0].hand))
-
-
 KINDS: Mapping[str, Callable[[CardDB, Spot], str]] = {
     "coins": _coins,
     "can_buy": _can_buy,
@@ -270,7 +266,6 @@ KINDS: Mapping[str, Callable[[CardDB, Spot], str]] = {
     "gains": _gains,
     "supply_count": _supply_count,
     "starting_cards": _starting_cards,
-    "starting_hand": _starting_hand,
 }
 """Each position kind: plays the position on the engine and returns the answer's value."""
 NEEDS_CARD = frozenset({"can_buy", "can_play", "stays_in_play", "gains", "supply_count"})
