@@ -146,6 +146,11 @@ def test_a_good_tmp_file_loads(tmp_path: Path) -> None:
         ('kind = "coins"', 'kind = "can_buy"', "quiz[coins].card: the kind can_buy needs a card"),
         ("[[quiz]]", "[[quiz]]\nplayers = 7", "quiz[coins].players: must be 1 to 4"),
         ("[[quiz]]", '[[quiz]]\nplay = ["copper", "village"]', "quiz[coins].play: Actions first"),
+        (
+            "[[quiz]]",
+            "[[quiz]]\nsupply = { copper = 20000 }",
+            "quiz[coins]: the engine refuses the position: bad supply entry 'copper': 20000",
+        ),
     ],
 )
 def test_a_bad_file_fails_clearly_at_load(old: str, new: str, problem: str, tmp_path: Path) -> None:
