@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.rulebook.quiz import Quiz, load_quizzes, of_chapter
+from companion.rulebook.quiz import Option, Quiz, load_quizzes, of_chapter
 from companion.ui.rules import keys
 from tests.app.conftest import open_app, texts
 
@@ -23,6 +23,13 @@ def buy_quizzes() -> tuple[Quiz, ...]:
 def answer(at: AppTest, quiz: Quiz, value: str) -> AppTest:
     at.radio(key=keys.quiz_key(quiz.id, "choice")).set_value(value).run()
     return at.button(key=keys.quiz_key(quiz.id, "check")).click().run()
+
+
+def hu_label(option: Option) -> str:
+    """An option as the Hungarian page words it: its text, Igen / Nem, or its number."""
+    if option.text is not None:
+        return option.text.hu
+    return {"yes": "Igen", "no": "Nem"}.get(option.value, option.value)
 
 
 def toc_label(at: AppTest, chapter: str) -> str:
@@ -75,3 +82,13 @@ def test_the_score_adds_up_every_question_of_the_chapter() -> None:
 def test_the_faq_has_no_quiz() -> None:
     at = open_app("rules", lang="hu", chapter="faq")
     assert HEADING["hu"] not in [s.value for s in at.subheader]
+
+
+@pytest.mark.parametrize("chapter", sorted({q.chapter for q in load_quizzes()}))
+def test_every_chapter_shows_its_questions_with_their_options(chapter: str) -> None:
+    at = open_app("rules", lang="hu", chapter=chapter)
+    assert not at.exception
+    for quiz in of_chapter(load_quizzes(), chapter):
+        radio = at.radio(key=keys.quiz_key(quiz.id, "choice"))
+        assert [o.replace("\\", "") for o in radio.options] == [hu_label(o) for o in quiz.options]
+        assert quiz.q("hu") in texts(at)
