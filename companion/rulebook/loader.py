@@ -26,7 +26,7 @@ CHAPTER_FIELDS = {"id", "order", "title", "section", "question"}
 SECTION_FIELDS = {"id", "title", "text", "widget"}
 QUESTION_FIELDS = {"id", "q", "a", "ruling", "scenario", "chapter"}
 TAUGHT_IN = frozenset(CHAPTER_IDS) - {"faq"}  # the chapters a question may be shown under
-NOT_CHAPTERS = ("callouts.toml",)  # files of data/rulebook read by their own modules
+NOT_CHAPTERS = frozenset({"callouts", "quizzes"})  # data/rulebook files read by their own modules
 
 
 class RulebookError(ValueError):
@@ -184,7 +184,7 @@ def load_dir(directory: Path, rulings: Collection[str], scenarios: Collection[st
     files = {
         f"{directory.name}/{p.name}": p.read_text(encoding="utf-8")
         for p in sorted(directory.glob("*.toml"))
-        if p.name not in NOT_CHAPTERS
+        if p.stem not in NOT_CHAPTERS
     }
     return parse(files, rulings, scenarios)
 

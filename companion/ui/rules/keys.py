@@ -24,3 +24,12 @@ def part(prefix: str, *names: object) -> str:
 def widget_key(chapter_id: str, section_id: str) -> str:
     """The prefix of the keys of a section's widget."""
     return f"rules_{chapter_id}_{section_id}"
+
+
+# "Check yourself" (companion/ui/rules/quiz.py)
+RULES_QUIZ = "rules_quiz"  # session key: {quiz id: the value last checked}
+
+
+def quiz_key(quiz_id: str, part: str) -> str:
+    """One part of a quiz question: its choice, Check and Try again buttons."""
+    return f"rules_quiz_{part}_{quiz_id}"

@@ -16,6 +16,7 @@ from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
 from companion.ui.rules.callouts import render_callouts
+from companion.ui.rules.quiz import render_quiz, score_suffix
 from companion.ui.rules.widgets import WIDGETS
 
 
@@ -43,7 +44,7 @@ def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
     read = st.session_state.get(keys.RULES_READ, set())
     with st.expander(_("Contents"), expanded=expanded):
         for i, ch in enumerate(book.chapters, 1):
-            tick = "✓ " if ch.id in read else ""
+            tick = f"✓ {score_suffix(ch.id)}" if ch.id in read else ""
             st.button(
                 md(f"{tick}{i}. {ch.title(_.lang)}"),
                 key=keys.toc_key(ch.id),
@@ -114,6 +115,7 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
         render_callouts(_, chapter.id, section.id, values)
         if section.widget is not None and section.widget in WIDGETS:
             WIDGETS[section.widget](_, keys.widget_key(chapter.id, section.id))
+    render_quiz(_, chapter.id)
     render_questions(_, book, chapter, values)
     cols = st.columns(2)
     if n > 1:
