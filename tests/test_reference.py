@@ -63,7 +63,7 @@ def test_every_pile_count_is_the_engines_and_a_real_games(name: str, players: in
     for card_id in cards:
         card = CAT.card(card_id)
         (entry,) = [e for e in kingdom if e.lead.startswith(card.name("en") + " ·")]
-        assert entry.lead.endswith(f"cost {card.cost} · {expected[card_id]} in the pile")
+        assert entry.lead.endswith(f"· cost {card.cost} · {expected[card_id]} cards")
         assert entry.text == card.text("en")
     end = reference.section("end").entries[0].text
     assert f"({expected['province']} cards at the start)" in end
@@ -154,3 +154,13 @@ def test_the_hungarian_pdf_keeps_o_and_u_with_double_accents(players: int) -> No
     assert "Pakli " + " ".join(str(sizes[c]) for c in BASIC_ORDER) in flat
     assert "Érték 1 érme 2 érme 3 érme 1 pont 3 pont 6 pont −1 pont" in flat
     assert f"Alapkártyák {players} játékosra" in flat
+
+
+def test_the_apps_files_are_named_by_code_and_player_count() -> None:
+    from companion.ui.common import reference as app
+
+    assert app.file_name("K1AAAt9yK2Dg", 3, "pdf") == "quick-reference-K1AAAt9yK2Dg-3p.pdf"
+    data = app.pdf_file(FIRST_GAME, 2, "en", "")
+    assert data.startswith(b"%PDF") and app.pdf_file(FIRST_GAME, 2, "en", "") is data
+    text = app.markdown_file(FIRST_GAME, 2, "en", "K1AAAt9yK2Dg")
+    assert "First Game · K1AAAt9yK2Dg · 2 players" in text

@@ -228,11 +228,12 @@ def _kingdom(_: Translator, sheet: SetupSheet, cards: list[Card]) -> Section:
     entries = tuple(
         Entry(
             c.text(lang),
-            _(
-                "{card} · cost {cost} · {n} in the pile",
+            _.ngettext(
+                "{card} · cost {cost} · {n} card",
+                "{card} · cost {cost} · {n} cards",
+                counts[c.id],
                 card=c.name(lang),
                 cost=c.cost,
-                n=counts[c.id],
             ),
         )
         for c in ordered
