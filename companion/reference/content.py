@@ -206,7 +206,8 @@ def _basics(_: Translator, sheet: SetupSheet, catalogue: Catalogue) -> Section:
         (_("Card"), _("Cost"), _("Value"), _("Pile")), tuple(rows), (False, True, False, True)
     )
     deck = join(
-        _, [f"{n} × {catalogue.card(card_id).name(lang)}" for card_id, n in sheet.starting_deck]
+        _,
+        [f"{n}\u00a0× {catalogue.card(card_id).name(lang)}" for card_id, n in sheet.starting_deck],
     )
     note = _(
         "Each player also starts with their own {cards}; the Copper pile is what is left "
