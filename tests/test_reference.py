@@ -164,3 +164,15 @@ def test_the_apps_files_are_named_by_code_and_player_count() -> None:
     assert data.startswith(b"%PDF") and app.pdf_file(FIRST_GAME, 2, "en", "") is data
     text = app.markdown_file(FIRST_GAME, 2, "en", "K1AAAt9yK2Dg")
     assert "First Game · K1AAAt9yK2Dg · 2 players" in text
+
+
+def test_a_seaside_kingdom_without_durations_or_mats_has_no_empty_section() -> None:
+    plain = ("bazaar", "warehouse", "smugglers", "lookout", "salvager", "treasury")
+    cards = (*plain, "village", "smithy", "market", "cellar")
+    reference = ref(cards, 2)
+    assert reference.seaside and pdf.page_limit(reference) == 2
+    assert all(section.entries or section.table for section in reference.sections)
+    with pytest.raises(KeyError):
+        reference.section("seaside")
+    assert "Duration cards that still" not in reference.section("turn").entries[2].text
+    assert pdf.page_limit(ref(FIRST_GAME, 2)) == 1

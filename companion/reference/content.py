@@ -112,14 +112,16 @@ def build(
     sheet = setup_sheet(catalogue, kingdom, players)
     cards = [catalogue.card(c) for c in sheet.kingdom]
     seaside = any(c.set == SEASIDE for c in cards)
+    durations = any(c.is_("duration") for c in cards)
     sections = [
-        _turn(_, seaside),
+        _turn(_, durations),
         _terms(_),
         _basics(_, sheet, catalogue),
         _kingdom(_, sheet, cards),
     ]
-    if seaside:
-        sections.append(_seaside(_, sheet, cards, catalogue))
+    extras = _seaside(_, sheet, cards, catalogue)
+    if extras.entries:  # a Seaside kingdom may have no Duration card, mat or token
+        sections.append(extras)
     sections.append(_end(_, sheet, cards))
     return QuickReference(
         title=_("Quick reference"),
@@ -128,6 +130,7 @@ def build(
         players=players,
         kingdom=sheet.kingdom,
         sections=tuple(sections),
+        seaside=seaside,
     )
 
 
@@ -142,11 +145,11 @@ def _subtitle(_: Translator, sheet: SetupSheet, catalogue: Catalogue, code: str)
     return " · ".join(parts)
 
 
-def _turn(_: Translator, seaside: bool) -> Section:
+def _turn(_: Translator, durations: bool) -> Section:
     clean_up = _(
         "Discard your hand and every card you played, then draw {n} new cards.", n=HAND_SIZE
     )
-    if seaside:
+    if durations:
         clean_up += " " + _("Duration cards that still have work to do stay out.")
     entries = (
         Entry(

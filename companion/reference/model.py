@@ -37,7 +37,8 @@ class Section:
 
 @dataclass(frozen=True, slots=True)
 class QuickReference:
-    """The whole sheet in one language for one kingdom and player count."""
+    """The whole sheet in one language for one kingdom and player count; `seaside` when a
+    kingdom card comes from Seaside (its sheet may take two pages)."""
 
     title: str
     subtitle: str
@@ -45,6 +46,7 @@ class QuickReference:
     players: int
     kingdom: tuple[str, ...]
     sections: tuple[Section, ...]
+    seaside: bool = False
 
     def section(self, section_id: str) -> Section:
         """The section of this id (KeyError if the sheet has none)."""

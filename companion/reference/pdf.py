@@ -100,7 +100,7 @@ def _draw(ref: QuickReference, st: _Style) -> FPDF:
 
 def page_limit(ref: QuickReference) -> int:
     """One A4 page for a base kingdom, two with Seaside (its Durations, mats and tokens)."""
-    return 2 if any(s.id == "seaside" for s in ref.sections) else 1
+    return 2 if ref.seaside else 1
 
 
 def render(ref: QuickReference) -> bytes:
