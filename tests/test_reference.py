@@ -176,3 +176,18 @@ def test_a_seaside_kingdom_without_durations_or_mats_has_no_empty_section() -> N
         reference.section("seaside")
     assert "Duration cards that still" not in reference.section("turn").entries[2].text
     assert pdf.page_limit(ref(FIRST_GAME, 2)) == 1
+
+
+def test_the_pages_do_not_import_fpdf_before_a_pdf_is_asked_for() -> None:
+    """fpdf2 takes most of a second to import: only a pressed PDF button (or a PDF from the
+    command line) may pay it, not a page's first render nor every `companion` command."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, companion.ui.kingdom.page, companion.ui.kingdom.tabs, "
+        "companion.ui.common.reference, companion.cli; companion.cli.build_parser(); "
+        "print('fpdf' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.strip() == "False", done.stderr

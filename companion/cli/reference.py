@@ -12,7 +12,7 @@ from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.i18n import N_, translator
 from companion.kingdom import KingdomError, describe_error, encode, recommended_kingdom
-from companion.reference import build, markdown, pdf
+from companion.reference import build, markdown
 
 FORMATS = ("pdf", "md")
 
@@ -81,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         if args.output is None:
             raise CliError(_("a PDF needs a file: add -o FILE"))
+        from companion.reference import pdf  # fpdf2 takes ~0.8 s to import: only for a PDF
+
         data = pdf.render(sheet)
     try:
         Path(args.output).write_bytes(data)

@@ -13,7 +13,7 @@ import streamlit as st
 from companion.catalogue import load
 from companion.i18n import Translator, translator
 from companion.kingdom import Kingdom, encode
-from companion.reference import build, markdown, pdf
+from companion.reference import build, markdown
 from companion.reference.model import QuickReference
 
 
@@ -26,6 +26,10 @@ def reference(cards: tuple[str, ...], players: int, lang: str, code: str) -> Qui
 @functools.lru_cache(maxsize=32)
 def pdf_file(cards: tuple[str, ...], players: int, lang: str, code: str) -> bytes:
     """The PDF of the quick reference (about a third of a second to make, so cached)."""
+    # Imported here: fpdf2 (with fontTools and Pillow) takes ~0.8 s to import, which the
+    # kingdom page's first render must not pay; only a pressed PDF button does.
+    from companion.reference import pdf
+
     return pdf.render(reference(cards, players, lang, code))
 
 
