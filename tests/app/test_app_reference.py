@@ -55,12 +55,14 @@ def rules_page_download() -> None:
 
     kingdom = recommended_kingdom(load(), "first_game")
     render_download(translator("hu"), kingdom, 2, "rules_reference_pdf")
+    render_download(translator("en"), kingdom.cards, 4, "rules_reference_pdf_ids")
 
 
 def test_the_shared_download_works_on_another_page() -> None:
     at = AppTest.from_function(rules_page_download).run()
     assert not at.exception
-    (button,) = at.get("download_button")
+    button, by_ids = at.get("download_button")
     assert button.key == "rules_reference_pdf"
     assert button.proto.label == "Gyors összefoglaló (PDF)"
     assert button.proto.deferred_file_id  # made when pressed, not on the page's run
+    assert (by_ids.key, by_ids.proto.label) == ("rules_reference_pdf_ids", "Quick reference (PDF)")

@@ -44,8 +44,13 @@ def file_name(code: str, players: int, extension: str) -> str:
     return "-".join(parts) + "." + extension
 
 
-def render_download(_: Translator, kingdom: Kingdom, players: int, key: str) -> None:
-    """A button that downloads the kingdom's quick reference as a PDF for `players` players."""
+def render_download(
+    _: Translator, kingdom: Kingdom | tuple[str, ...], players: int, key: str
+) -> None:
+    """A button that downloads the kingdom's quick reference as a PDF for `players` players
+    (a Kingdom, or its ten card ids); `key` is the calling page's widget key."""
+    if not isinstance(kingdom, Kingdom):
+        kingdom = Kingdom(kingdom)
     code = encode(kingdom)
     cards, lang = kingdom.cards, _.lang
     st.download_button(
