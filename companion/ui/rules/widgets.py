@@ -29,6 +29,7 @@ from companion.rulebook.widgets import (
 from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.rules import keys
+from companion.ui.rules.diagram import DIAGRAM_WIDGETS
 from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
@@ -228,4 +229,5 @@ WIDGETS: dict[str, Widget] = {
     "turn_phases": render_turn_phases,
     "scoring": render_scoring,
     **ENGINE_WIDGETS,
+    **DIAGRAM_WIDGETS,
 }
