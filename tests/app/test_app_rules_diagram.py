@@ -48,6 +48,9 @@ def test_a_kingdom_code_changes_the_piles_and_a_bad_one_is_worded():
     assert "Cellar" not in picture_texts(at)
     at.text_input(key="rules_setup_table_code").input("K1garbage").run()
     assert len(at.error) == 1
+    at.text_input(key="rules_setup_table_code").input("K1**x**").run()
+    (error,) = at.error
+    assert error.value == "A kingdom code cannot contain “\\*”\\."  # escaped: not bold
     assert "Cellar" in picture_texts(at)  # back to First Game
 
 

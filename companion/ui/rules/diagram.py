@@ -11,6 +11,7 @@ from companion.kingdom import BadKingdomCode
 from companion.kingdom.messages import describe
 from companion.rulebook.table_diagram import FIRST_GAME, SEASIDE_EXAMPLE, kingdom_cards, layout, svg
 from companion.ui.common import state
+from companion.ui.common.components import md, sentence
 from companion.ui.rules import keys
 
 
@@ -25,7 +26,7 @@ def _render(_: Translator, key: str, default: str) -> None:
     try:
         cards = kingdom_cards(cat, code, default)
     except BadKingdomCode as exc:
-        st.error(describe(exc.reason, cat, _))
+        st.error(md(sentence(describe(exc.reason, cat, _))))  # it may quote the code's text
         cards = kingdom_cards(cat, None, default)
     table = layout(cat, cards, state.players())
     st.image(svg(_, cat, table), width="stretch")
