@@ -13,7 +13,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.piles import supply_sizes
 from companion.kingdom.codes import decode
-from companion.rulebook import seaside
+from companion.rulebook import buy, cleanup, seaside
 from companion.rulebook.loader import RulebookError, load_rulebook, parse, scenario_ids
 from companion.rulebook.widgets import band_colours, score, text_role
 
@@ -265,3 +265,100 @@ def test_o1_the_first_game_link_opens_that_kingdom_for_the_chosen_count(lang: st
     with (DATA_DIR / "recommended.toml").open("rb") as fh:
         first = next(k for k in tomllib.load(fh)["kingdom"] if k["id"] == "first_game")
     assert sorted(decode(code.group(1)).cards) == sorted(first["cards"])
+
+
+# F findings: the rendered page's widgets (review §6.3); their AppTests are in
+# tests/app/test_app_rules_engine_widgets.py.
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_f6_the_chapter_says_a_treasure_ends_the_action_phase_for_good(lang: str):
+    plus = text("action", "plus", lang)
+    if lang == "en":
+        assert "Playing a Treasure ends your action phase, and you cannot go back to it" in plus
+    else:
+        assert "véget ér az akciófázisod, és oda már nem térhetsz vissza" in plus
+
+
+def test_f6_every_greyed_card_has_its_reason(db):
+    from companion.rulebook.action import HAND, playable, why_not
+
+    assert why_not(db, ()) == {}
+    assert why_not(db, ("smithy",)) == {
+        "smithy": "played",
+        "village": "no_action",
+        "market": "no_action",
+    }
+    after_copper = why_not(db, ("copper",))
+    assert after_copper.pop("copper") == "played"
+    assert set(after_copper.values()) == {"phase_over"}
+    for order in ((), ("village",), ("smithy",), ("copper",), ("village", "market")):
+        greyed = {c for c in HAND if c in order or c not in playable(db, order)}
+        assert set(why_not(db, order)) == greyed
+
+
+def test_f7_term_demos_show_the_cards_that_moved_and_the_state_before(db):
+    from companion.engine.events import Ev
+    from companion.rulebook.action import term_demo
+
+    cellar = term_demo(db, "discard")
+    discarded = [e.cards for es in cellar.events for e in es if e.kind is Ev.DISCARD]
+    assert discarded == [("estate", "estate", "duchy")]  # not netted out by the shuffle
+    gain = term_demo(db, "gain")
+    assert "festival" in gain.before.in_play  # the Festival played before the Workshop
+    coin = term_demo(db, "plus-coin")
+    assert (coin.before.coins, coin.after.coins) == (0, 2)
+    reveal = term_demo(db, "reveal")
+    assert reveal.players == 2  # no "Player 3"
+    moved = [(e.kind, e.cards) for es in reveal.events for e in es if e.player == reveal.seat]
+    assert (Ev.REVEAL, ("gold",)) in moved and (Ev.TOPDECK, ("gold",)) in moved  # it goes back
+
+
+def test_f8_the_printed_example_is_6_coins_and_2_buys_on_the_engine(db):
+    result = buy.calculate(db, buy.PRINTED_EXAMPLE)
+    assert (result.coins, result.buys) == (6, 2)
+    assert (4, 2) in result.splits and (3, 3) in result.splits  # Smithy + Cellar, as printed
+
+
+@pytest.mark.parametrize("deck_left", range(cleanup.MAX_SHOWN + 1))
+def test_f9_the_shuffled_cards_add_up(db, deck_left: int):
+    result = cleanup.reshuffle(db, deck_left)
+    if result.shuffled:
+        assert result.shuffled == len(result.discard_before) + len(result.discarded)
+        assert result.discard_before == cleanup.DISCARD
+
+
+def test_f9_every_slider_value_shows_something_different(db):
+    shown = [  # what the widget's draw lines say
+        (r.shuffle_at, r.drawn)
+        for r in (cleanup.reshuffle(db, n) for n in range(cleanup.MAX_SHOWN + 1))
+    ]
+    assert len(set(shown)) == len(shown) == cleanup.MAX_SHOWN + 1
+    assert cleanup.reshuffle(db, cleanup.MAX_SHOWN).shuffle_at is None  # the last: no shuffle
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_f12_the_duration_example_speaks_to_the_reader(db, lang: str):
+    replay = seaside.duration_example(db)
+    start = replay.steps[0].narration
+    assert start is not None
+    assert "hold with the hands" not in start("en") and "választott kezekkel" not in start("hu")
+    wharf = replay.steps[8].narration
+    assert wharf is not None
+    said = {"en": "That Duchy was already in your deck", "hu": "Ez a Hercegség már a húzópakliban"}
+    assert said[lang] in wharf(lang)
+
+
+def test_f12_the_step_that_ends_a_turn_is_captioned_with_both_turns(db):
+    from companion.i18n import translator
+    from companion.ui.rules.engine_widgets import duration_caption
+
+    replay = seaside.duration_example(db)
+    _ = translator("en")
+    captions = [duration_caption(_, seaside.duration_view(replay, n)) for n in (5, 6, 7, 8)]
+    assert captions == [
+        "Your turn",
+        "Your turn ends; the other player's turn begins",  # its text tells your clean-up
+        "The other player's turn",
+        "The other player's turn ends; your turn begins",  # its text tells your turn 2
+    ]

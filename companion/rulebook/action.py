@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from companion.catalogue.model import Text
 from companion.engine.cards import CardDB
 from companion.engine.decisions import Kind
-from companion.engine.events import Ev
+from companion.engine.events import Ev, Event
 from companion.engine.game import Game
 from companion.engine.setup import PlayerPosition
 from companion.rulebook.practice import end_action_phase, practice_game
-from companion.table.replay import Change, load_replay
+from companion.table.replay import Change, changes_between, load_replay
 
 HAND = ("village", "smithy", "market", "copper")
 DECK = ("silver", "estate", "copper", "gold", "copper", "estate", "silver")
@@ -105,13 +105,33 @@ def playable(db: CardDB, order: Sequence[str]) -> tuple[str, ...]:
     return _options(game)
 
 
+def why_not(db: CardDB, order: Sequence[str]) -> dict[str, str]:
+    """Why each card of the hand cannot be played after `order`: "played" (already in play),
+    "phase_over" (a Treasure was played: the action phase is over) or "no_action" (no Action
+    left); playable cards are not listed."""
+    options = playable(db, order)
+    treasure_played = any(c in db.treasures for c in order)
+    reasons = {}
+    for card_id in HAND:
+        if card_id in order:
+            reasons[card_id] = "played"
+        elif card_id not in options:
+            reasons[card_id] = "phase_over" if treasure_played else "no_action"
+    return reasons
+
+
 @dataclass(frozen=True, slots=True)
 class TermDemo:
-    """One term shown by one step of an example replay."""
+    """One term shown by one step of an example replay (or the steps `step` to `last`)."""
 
     term: str
     replay_id: str
     step: int
+    last: int = 0  # 0: the one step
+
+    @property
+    def steps(self) -> range:
+        return range(self.step, max(self.step, self.last) + 1)
 
 
 TERM_DEMOS = (
@@ -122,21 +142,56 @@ TERM_DEMOS = (
     TermDemo("discard", "cellar-discard-then-draw", 2),
     TermDemo("trash", "moneylender-trash-copper", 1),
     TermDemo("gain", "workshop-gain-up-to-four", 3),
-    TermDemo("reveal", "bureaucrat-silver-and-victory-on-deck", 2),
+    TermDemo("reveal", "spy-revealed-for-everyone", 1, 2),  # the revealed Gold goes back
     TermDemo("set-aside", "library-set-aside-actions", 2),
 )
 """The terms of the action chapter, each with the example step that shows it."""
 
 
 @dataclass(frozen=True, slots=True)
+class Zones:
+    """The acting player's cards you can see and the turn's counters, before or after a demo."""
+
+    hand: tuple[str, ...]
+    in_play: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    discard: int
+    deck: int
+    actions: int
+    buys: int
+    coins: int
+
+
+def _zones(game: Game, seat: int) -> Zones:
+    p = game.players[seat]
+    return Zones(
+        tuple(p.hand),
+        tuple(p.in_play),
+        tuple(p.set_aside),
+        len(p.discard),
+        len(p.deck),
+        game.actions,
+        game.buys,
+        game.coins,
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class TermResult:
-    """What the engine did at the term's step: the move, its narration and what changed."""
+    """What the engine did at the term's step(s): the moves, their narrations, the acting
+    player's zones before and after, the events (the cards that moved) and what changed."""
 
     demo: TermDemo
     move: str
     explain: Text | None
     changes: tuple[Change, ...]
     event_kinds: tuple[str, ...]
+    seat: int  # whose turn it is: the "you" of the demo
+    before: Zones
+    after: Zones
+    events: tuple[tuple[Event, ...], ...]  # per step
+    players: int
+    narrations: tuple[Text | None, ...] = ()  # per step
 
 
 def term_demo(db: CardDB, term: str) -> TermResult:
@@ -145,11 +200,22 @@ def term_demo(db: CardDB, term: str) -> TermResult:
     if demo is None:
         raise KeyError(term)
     replay = load_replay(demo.replay_id, db)
-    step = replay.steps[demo.step]
+    first, last = demo.steps[0], demo.steps[-1]
+    step = replay.steps[first]
+    start, end = replay.game_at(first - 1), replay.game_at(last)
+    seat = start.active
+    events = tuple(tuple(replay.events(n)) for n in demo.steps)
+    narrations = tuple(replay.steps[n].narration for n in demo.steps)
     return TermResult(
         demo,
         step.move,
         step.narration,
-        tuple(replay.changes(demo.step)),
-        tuple(dict.fromkeys(e.kind.value for e in replay.events(demo.step))),
+        changes_between(replay.state_at(first - 1), replay.state_at(last)),
+        tuple(dict.fromkeys(e.kind.value for es in events for e in es)),
+        seat,
+        _zones(start, seat),
+        _zones(end, seat),
+        events,
+        len(start.players),
+        narrations,
     )

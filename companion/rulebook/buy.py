@@ -19,8 +19,12 @@ BUY_CARDS = ("market", "woodcutter")
 """The cards of that kingdom that give +Buy."""
 MAX_EACH = 5
 """The most copies of one card the calculator takes."""
-MAX_SPLITS = 12
-"""The most splits the calculator lists (the richest first)."""
+MAX_SPLITS = 4
+"""The most splits the calculator lists (the richest first): a few lines a learner reads."""
+PRINTED_EXAMPLE = {"gold": 1, "silver": 1, "market": 1}
+"""The base rulebook's buy example: 6 coins and 2 Buys (here from Gold, Silver and Market)."""
+DEFAULTS = {"gold": 2}
+"""What the calculator starts with."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from companion.engine.cards import CardDB
 from companion.engine.events import Ev
 from companion.engine.setup import PlayerPosition
+from companion.rulebook.numbers import HAND_SIZE
 from companion.rulebook.practice import practice_game
 
 IN_PLAY = ("silver", "copper", "copper")
@@ -16,6 +17,8 @@ DISCARD = ("copper", "copper", "estate", "silver", "estate")
 DECK_POOL = ("gold", "copper", "estate", "silver", "copper", "copper", "estate")
 """The deck, top first, cut to the chosen number of cards."""
 MAX_DECK = len(DECK_POOL)
+MAX_SHOWN = HAND_SIZE
+"""The widget's largest deck: from 5 cards up clean-up never shuffles, so more shows nothing new."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +31,7 @@ class Reshuffle:
     drawn_before_shuffle: int  # the shuffle happened before draw number this + 1
     deck_after: int
     discarded: tuple[str, ...]  # what clean-up put on the discard pile first
+    discard_before: tuple[str, ...] = DISCARD  # the discard pile before clean-up
 
     @property
     def shuffle_at(self) -> int | None:

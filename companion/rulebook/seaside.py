@@ -35,11 +35,13 @@ class DurationView:
     buys: int
     coins: int
     your_turn: bool
+    was_your_turn: bool  # whose turn the step's move was made in (the turn its text tells)
 
 
 def duration_view(replay: Replay, step: int) -> DurationView:
     """The first player's hand, played cards and Duration row after `step`."""
     game = replay.game_at(step)
+    mover = replay.game_at(step - 1).active if step else game.active
     you = game.players[0]
     return DurationView(
         tuple(you.hand),
@@ -49,6 +51,7 @@ def duration_view(replay: Replay, step: int) -> DurationView:
         game.buys,
         game.coins,
         game.active == 0,
+        mover == 0,
     )
 
 

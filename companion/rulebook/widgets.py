@@ -17,6 +17,7 @@ from companion.engine.piles import STARTING_DECK
 from companion.engine.setup import PlayerPosition, Position, Setup
 from companion.engine.standard import new_game
 from companion.rulebook.numbers import HAND_SIZE
+from companion.rulebook.table_diagram import DIAGRAM_WIDGET_IDS
 
 # Every widget id a chapter may name; the engine widgets' branch adds its ids here.
 CORE_WIDGET_IDS = frozenset(
@@ -35,7 +36,7 @@ ENGINE_WIDGET_IDS = frozenset(
         "embargo",
     }
 )
-WIDGET_IDS = CORE_WIDGET_IDS | ENGINE_WIDGET_IDS
+WIDGET_IDS = CORE_WIDGET_IDS | ENGINE_WIDGET_IDS | DIAGRAM_WIDGET_IDS
 
 PHASES = ("action", "buy", "cleanup")  # A, B, C
 PHASE_LETTERS = {"action": "A", "buy": "B", "cleanup": "C"}

@@ -34,14 +34,16 @@ def test_action_chapter_play_order_on_the_page():
     assert metrics(at)["Akciók"] == "1" and metrics(at)["Lapok a kézben"] == "6"
     at.session_state["rules_action_terms_term"] = "gain"
     at.run()
-    assert "Falu-pakli a készletben: 10 → 9" in texts(at)
+    shown = texts(at)
+    assert "Te: kapott lap: Falu" in shown
+    assert "**Játékban:** Fesztivál, Műhely" in shown  # F-7: the Festival played before
 
 
 def test_buy_chapter_calculator_on_the_page():
     at = open_app("rules", lang="hu", chapter="buy")
     at.number_input(key="rules_buy_several-buys_woodcutter").set_value(1).run()
     assert metrics(at) == {"Érmék": "8", "Vásárlások": "2"}
-    assert "6 érme + 2 érme (0 marad)" in texts(at)
+    assert "- 6 érme (Aranypénz) + 2 érme (Birtok, Pince, Várárok) (0 marad)" in texts(at)
 
 
 def test_cleanup_chapter_reshuffle_on_the_page():

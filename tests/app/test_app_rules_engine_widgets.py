@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.rulebook import action, cleanup
+from companion.rulebook import action, buy, cleanup
 from companion.rulebook.practice import standard_db
 from tests.app.conftest import texts
 
@@ -71,7 +71,9 @@ def test_term_demo_shows_the_step():
     at = open_widget("term_demo", "hu")
     at.session_state["w_term"] = "trash"
     at.run()
-    assert "Szemét: 0 → 1" in texts(at)
+    shown = texts(at)
+    assert "Te: szemétre: Rézpénz" in shown  # the card that moved, not a pile size
+    assert "**Előtte:**" in shown and "- **Kéz:** Uzsorás, Rézpénz" in shown
     assert "/table?scenario=moneylender-trash-copper&step=0&lang=hu" in texts(at)
     assert "A példa megnyitása az asztalon" in texts(at)
 
@@ -82,7 +84,8 @@ def test_buy_calculator_reads_the_engine():
     at.number_input(key="w_market").set_value(1).run()
     assert metrics(at) == {"Coins": "7", "Buys": "2"}
     shown = texts(at)
-    assert "5 coins + 2 coins (0 left)" in shown and "Gold" in shown and "Province" not in shown
+    assert "5 coins (Duchy, Market) + 2 coins (Estate, Cellar, Moat) (0 left)" in shown
+    assert "Gold" in shown and "Province" not in shown
 
 
 def test_reshuffle_slider():
@@ -122,14 +125,14 @@ def test_embargo_curses():
     assert at.metric[0].value == "0"
 
 
-def test_buy_calculator_lists_at_most_twelve_splits():
+def test_buy_calculator_lists_at_most_a_few_splits():
     at = open_widget("buy_calculator", "hu")
     for card in ("gold", "market", "woodcutter"):
         at.number_input(key=f"w_{card}").set_value(5).run()
     coins, buys = (int(m.value) for m in at.metric)
     assert (coins, buys) == (15 + 5 + 10, 11)
     shown = [line for line in texts(at).splitlines() if line.startswith("- ") and "marad)" in line]
-    assert len(shown) == 12
+    assert len(shown) == buy.MAX_SPLITS == 4  # F-8: a few lines, not twelve
     assert "… és még" in texts(at) and "másik felosztás." in texts(at)
 
 
@@ -140,3 +143,120 @@ def test_embargo_full_curse_pile_follows_the_player_count():
     at.run()
     at.slider(key="w_tokens").set_value(1).run()
     assert at.metric[0].value == "29"
+
+
+# F findings: the rendered widgets (review §6.3, F-3 to F-13)
+
+
+def _core_widget(widget_id: str, lang: str) -> None:
+    from companion.i18n import translator
+    from companion.ui.rules.widgets import WIDGETS
+
+    WIDGETS[widget_id](translator(lang), "w")
+
+
+def open_core(widget_id: str, lang: str = "en") -> AppTest:
+    return AppTest.from_function(_core_widget, args=(widget_id, lang), default_timeout=30).run()
+
+
+def test_f3_card_anatomy_counts_coins_in_english_and_draws_only_the_examples():
+    from companion.rulebook.widgets import ANATOMY_EXAMPLES
+
+    at = open_core("card_anatomy")
+    at.selectbox(key="w").set_value("copper").run()
+    shown = texts(at)
+    assert "Worth 1 coin when played" in shown and "Cost: 0 coins" in shown
+    at.selectbox(key="w").set_value("market").run()
+    assert "Cost: 5 coins" in texts(at)
+    seen = set()
+    for _ in range(12):
+        at.button(key="w_another").click().run()
+        seen.add(at.selectbox(key="w").value)
+    assert seen <= set(ANATOMY_EXAMPLES) and len(seen) > 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "5/2 means 5 coins on one of your first two turns and 2 on the other"),
+        ("hu", "Az 5/2 azt jelenti, hogy az első két köröd egyikében 5, a másikban 2 érméd van"),
+    ],
+)
+def test_f4_the_split_is_explained(lang: str, words: str):
+    assert words in texts(open_core("starting_hand", lang))
+
+
+def test_f5_tapping_a_phase_shows_what_you_do_in_it():
+    at = open_core("turn_phases")
+    assert "What you do:" in at.info[0].value and "Action card in your hand" in at.info[0].value
+    at.segmented_control(key="w").set_value("cleanup").run()
+    (box,) = at.info
+    assert "Draw 5 cards; if your deck runs out" in box.value
+    assert "Action card in your hand" not in box.value
+
+
+def test_f6_greyed_cards_say_why_and_the_treasure_ending_the_phase_is_said():
+    at = open_widget("play_order")
+    at.button(key="w_play_copper").click().run()
+    captions = [c.value for c in at.caption]
+    assert captions.count("A Treasure was played: the action phase is over.") == 3
+    assert "Already played." in captions
+    assert "You played a Treasure, and that ends your action phase" in at.info[0].value
+    at.button(key="w_restart").click().run()
+    at.button(key="w_play_smithy").click().run()
+    assert [c.value for c in at.caption].count("No Action left to play it with.") == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_f7_reveal_demo_has_two_players_and_says_where_the_card_goes(lang: str):
+    at = open_widget("term_demo", lang)
+    at.session_state["w_term"] = "reveal"
+    at.run()
+    shown = texts(at)
+    assert ("Player 3" if lang == "en" else "3.\u00a0játékos") not in shown
+    back = "You: put Gold onto the deck" if lang == "en" else "Te: a húzópakli tetejére: Aranypénz"
+    assert back in shown
+
+
+def test_f7_discard_and_plus_coin_show_cards_and_coins():
+    at = open_widget("term_demo")
+    at.session_state["w_term"] = "discard"
+    at.run()
+    assert "You: discarded Estate ×2, Duchy" in texts(at)
+    at.session_state["w_term"] = "plus-coin"
+    at.run()
+    assert "Coins: 0 → 2" in texts(at)
+
+
+def test_f8_the_printed_example_preset_and_names_in_the_splits():
+    at = open_widget("buy_calculator")
+    at.button(key="w_printed").click().run()
+    assert metrics(at) == {"Coins": "6", "Buys": "2"}
+    assert "- 4 coins (Militia, Smithy) + 2 coins (Estate, Cellar, Moat) (0 left)" in texts(at)
+
+
+def test_f9_the_discard_pile_before_clean_up_is_shown_and_the_sum_adds_up():
+    at = open_widget("reshuffle")
+    shown = texts(at)
+    pile = "Your discard pile already holds 5 cards:** Copper, Copper, Estate, Silver, Estate"
+    assert pile in shown
+    assert "(5 + 5 = 10 cards)" in shown
+    assert at.slider(key="w_deck").max == cleanup.MAX_SHOWN == 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "1 × Curse: −1 point"), ("hu", "1 × Átok: −1 pont")]
+)
+def test_f11_a_curse_is_minus_one_point_and_no_tie_break_before_a_score(lang: str, line: str):
+    at = open_core("scoring", lang)
+    assert not at.success and not at.info and not at.error  # nothing compared yet
+    at.number_input(key="w_curse").set_value(1).run()
+    assert line in texts(at)
+    at.number_input(key="w_opp").set_value(-1).run()
+    assert len(at.success) + len(at.info) + len(at.error) == 1
+
+
+def test_f13_the_hungarian_embargo_line_is_natural():
+    at = open_widget("embargo", "hu")
+    at.selectbox(key="w_pile").set_value("silver").run()
+    assert "Megveszed az Ezüstpénzt, és kapsz:** Átok, Ezüstpénz" in texts(at)

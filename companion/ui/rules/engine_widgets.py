@@ -9,12 +9,11 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from companion.catalogue import load
-from companion.engine.piles import MAX_PLAYERS
+from companion.hungarian.grammar import Name
 from companion.i18n import N_, NC_, Translator, lang_of
 from companion.rulebook import action, attacks, buy, cleanup, seaside
 from companion.rulebook.practice import standard_db
-from companion.table.replay import Change
-from companion.table.words import change_words
+from companion.table.log import describe
 from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
@@ -33,6 +32,11 @@ TERM_LABELS = {
     "reveal": NC_("term", "Reveal"),
     "set-aside": NC_("term", "Set aside"),
 }
+WHY_NOT = {
+    "played": N_("Already played."),
+    "no_action": N_("No Action left to play it with."),
+    "phase_over": N_("A Treasure was played: the action phase is over."),
+}
 CURSE_CHOICES = ("full", "one", "none")
 CURSE_LABELS = {"full": N_("Full pile"), "one": N_("1 left"), "none": N_("None left")}
 CURSES_LEFT = {"full": None, "one": 1, "none": 0}
@@ -41,6 +45,12 @@ CURSES_LEFT = {"full": None, "one": 1, "none": 0}
 def name(_: Translator, card_id: str) -> str:
     """A card's name in the UI language."""
     return load().card(card_id).name(lang_of(_))
+
+
+def card_name(_: Translator, card_id: str) -> Name:
+    """A card's name with its Hungarian forms, for templates such as „{card:art.acc}”."""
+    card = load().card(card_id)
+    return Name(md(card.name(lang_of(_))), card.forms if _.lang == "hu" else {})
 
 
 def names(_: Translator, cards: Sequence[str]) -> str:
@@ -94,16 +104,19 @@ def render_play_order(_: Translator, prefix: str) -> None:
         st.session_state[keys.part(prefix, "order")] = order
     now = states[-1]
     st.caption(_("Tap a card to play it. Cards the engine does not allow now are greyed out."))
+    why = action.why_not(db, order)
     cols = st.columns(len(action.HAND))
     for col, card_id in zip(cols, action.HAND, strict=True):
         col.button(
             name(_, card_id),
             key=keys.part(prefix, "play", card_id),
-            disabled=card_id in order or card_id not in options,
+            disabled=card_id in why or card_id not in options,
             on_click=_play,
             args=(prefix, card_id),
             use_container_width=True,
         )
+        if card_id in why:
+            col.caption(_(WHY_NOT[why[card_id]]))
     _counters(_, now.actions, now.buys, now.coins, len(now.hand))
     st.markdown(_("**Hand:** {cards}", cards=names(_, now.hand)))
     lines = []
@@ -122,15 +135,39 @@ def render_play_order(_: Translator, prefix: str) -> None:
         )
     if lines:
         st.markdown("\n".join(lines))
-    if now.buy_phase:
+    if now.buy_phase and any(c in db.treasures for c in order):
+        st.info(
+            _(
+                "You played a Treasure, and that ends your action phase: from now on only "
+                "Treasures can be played, then you buy."
+            )
+        )
+    elif now.buy_phase:
         st.info(_("The action phase is over: only Treasures can be played now."))
     st.button(_("Start again"), key=keys.part(prefix, "restart"), on_click=_restart, args=(prefix,))
 
 
-def _change_line(_: Translator, c: Change, seats: int = MAX_PLAYERS) -> str:
-    names = [_("Player {n}", n=i) for i in range(1, seats + 1)]
-    what = change_words(_, load(), c.kind, c.name, c.player, names)
-    return f"- {md(what[:1].upper() + what[1:])}: {c.before} → {c.after}"  # a list item's start
+def _who(_: Translator, you: int, seats: int) -> Callable[[int], str]:
+    """Seat names for a demo's lines: the acting player is "You", the only other "The other
+    player", more seats by number."""
+
+    def who(i: int) -> str:
+        if i == you:
+            return _("You")
+        return _("The other player") if seats == 2 else _("Player {n}", n=i + 1)
+
+    return who
+
+
+def _zones_lines(_: Translator, z: action.Zones) -> list[str]:
+    lines = [
+        "- " + _("**Hand:** {cards}", cards=names(_, z.hand)),
+        "- " + _("**In play:** {cards}", cards=names(_, z.in_play)),
+    ]
+    if z.set_aside:
+        lines.append("- " + _("**Set aside:** {cards}", cards=names(_, z.set_aside)))
+    lines.append("- " + _("Deck: {deck} · discard pile: {discard}", deck=z.deck, discard=z.discard))
+    return lines
 
 
 def render_term_demo(_: Translator, prefix: str) -> None:
@@ -145,28 +182,49 @@ def render_term_demo(_: Translator, prefix: str) -> None:
         st.caption(_("Tap a term to see one example of it on the engine."))
         return
     result = action.term_demo(standard_db(), term)
-    if result.explain is not None:
-        st.markdown(md(result.explain(lang_of(_))))
-    st.markdown("\n".join(_change_line(_, c) for c in result.changes))
+    cat, who = load(), _who(_, result.seat, result.players)
+    st.markdown(_("**Before:**") + "\n\n" + "\n".join(_zones_lines(_, result.before)))
+    for narration, events in zip(result.narrations, result.events, strict=True):
+        if narration is not None:
+            st.markdown(md(narration(lang_of(_))))
+        moved = [t for e in events if (t := describe(_, cat, e, who)) is not None]
+        if moved:
+            st.markdown("\n".join("- " + md(t) for t in moved))
+    b, a = result.before, result.after
+    counters = [
+        (_("Actions"), b.actions, a.actions),
+        (_("Buys"), b.buys, a.buys),
+        (_("Coins"), b.coins, a.coins),
+    ]
+    st.markdown(" · ".join(f"{md(label)}: {x} → {y}" for label, x, y in counters))
+    st.markdown(_("**After:**") + "\n\n" + "\n".join(_zones_lines(_, a)))
     st.markdown(table_link(_, result.demo.replay_id, result.demo.step - 1))
 
 
 # -- buy: the calculator ------------------------------------------------------------------------
 
 
+def _preset(prefix: str, in_play: dict[str, int]) -> None:
+    for card_id in (*buy.TREASURES, *buy.BUY_CARDS):
+        st.session_state[keys.part(prefix, card_id)] = in_play.get(card_id, 0)
+
+
 def render_buy_calculator(_: Translator, prefix: str) -> None:
+    st.button(
+        _("The rulebook's example: 6 coins and 2 Buys"),
+        key=keys.part(prefix, "printed"),
+        on_click=_preset,
+        args=(prefix, buy.PRINTED_EXAMPLE),
+    )
     st.caption(_("How many of each card are in play?"))
     chosen: dict[str, int] = {}
     cells = [*st.columns(len(buy.TREASURES)), *st.columns(len(buy.BUY_CARDS))]
     for cell, card_id in zip(cells, (*buy.TREASURES, *buy.BUY_CARDS), strict=True):
+        key = keys.part(prefix, card_id)
+        if key not in st.session_state:
+            st.session_state[key] = buy.DEFAULTS.get(card_id, 0)
         chosen[card_id] = int(
-            cell.number_input(
-                name(_, card_id),
-                min_value=0,
-                max_value=buy.MAX_EACH,
-                value=2 if card_id == "gold" else 0,
-                key=keys.part(prefix, card_id),
-            )
+            cell.number_input(name(_, card_id), min_value=0, max_value=buy.MAX_EACH, key=key)
         )
     db = standard_db()
     result = buy.calculate(db, chosen)
@@ -188,7 +246,7 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
         st.markdown(
             "\n".join(
                 "- "
-                + " + ".join(coins_label(_, c) for c in split)
+                + " + ".join(f"{coins_label(_, c)} ({names(_, by_cost[c])})" for c in split)
                 + _(" ({left} left)", left=result.coins - sum(split))
                 for split in result.splits[: buy.MAX_SPLITS]
             )
@@ -203,24 +261,40 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
 
 def render_reshuffle(_: Translator, prefix: str) -> None:
     left = st.slider(
-        _("Cards left in your deck"), 0, cleanup.MAX_DECK, 3, key=keys.part(prefix, "deck")
+        _("Cards left in your deck"), 0, cleanup.MAX_SHOWN, 3, key=keys.part(prefix, "deck")
     )
     result = cleanup.reshuffle(standard_db(), left)
-    st.markdown(
-        _(
-            "Clean-up first puts these cards onto your discard pile: {cards}.",
-            cards=names(_, result.discarded),
-        )
+    # Counts and names outside the ngettext calls: a `_` among its arguments hides the plural
+    # from the message extractor.
+    had, added = len(result.discard_before), len(result.discarded)
+    pile_cards, put_cards = names(_, result.discard_before), names(_, result.discarded)
+    deck = _("**Your deck:** {cards}", cards=names(_, result.deck_before))
+    pile = _.ngettext(
+        "**Your discard pile already holds {n} card:** {cards}",
+        "**Your discard pile already holds {n} cards:** {cards}",
+        had,
+        cards=pile_cards,
     )
+    puts = _.ngettext(
+        "**Clean-up puts {n} card onto it:** {cards}",
+        "**Clean-up puts {n} cards onto it:** {cards}",
+        added,
+        cards=put_cards,
+    )
+    st.markdown("\n".join(f"- {line}" for line in (deck, pile, puts)))
     lines = []
     for n, card_id in enumerate(result.drawn, 1):
         if result.shuffle_at == n:
             lines.append(
                 "- **"
                 + _.ngettext(
-                    "The deck is empty: shuffle {n} card into a new deck.",
-                    "The deck is empty: shuffle {n} cards into a new deck.",
+                    "The deck is empty: shuffle the discard pile ({before} + {added} = {n} card) "
+                    "into a new deck.",
+                    "The deck is empty: shuffle the discard pile ({before} + {added} = {n} cards) "
+                    "into a new deck.",
                     result.shuffled,
+                    before=had,
+                    added=added,
                 )
                 + "**"
             )
@@ -274,6 +348,15 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
 # -- seaside: the Duration example and Embargo --------------------------------------------------
 
 
+def duration_caption(_: Translator, view: seaside.DurationView) -> str:
+    """Whose turn the step is in; when the step ended one turn, both (its text tells both)."""
+    if view.was_your_turn == view.your_turn:
+        return _("Your turn") if view.your_turn else _("The other player's turn")
+    if view.was_your_turn:
+        return _("Your turn ends; the other player's turn begins")
+    return _("The other player's turn ends; your turn begins")
+
+
 def render_duration_example(_: Translator, prefix: str) -> None:
     replay = seaside.duration_example(standard_db())
     step = st.slider(_("Step"), 0, replay.last, 0, key=keys.part(prefix, "step"))
@@ -281,7 +364,7 @@ def render_duration_example(_: Translator, prefix: str) -> None:
     if narration is not None:
         st.markdown(md(narration(lang_of(_))))
     view = seaside.duration_view(replay, step)
-    st.caption(_("Your turn") if view.your_turn else _("The other player's turn"))
+    st.caption(duration_caption(_, view))
     st.markdown(
         "\n".join(
             [
@@ -320,7 +403,7 @@ def render_embargo(_: Translator, prefix: str) -> None:
     st.markdown(
         _(
             "**You buy {card} and gain:** {cards}",
-            card=name(_, card_id),
+            card=card_name(_, card_id),
             cards=names(_, result.gained),
         )
     )

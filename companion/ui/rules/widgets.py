@@ -29,6 +29,7 @@ from companion.rulebook.widgets import (
 from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.rules import keys
+from companion.ui.rules.diagram import DIAGRAM_WIDGETS
 from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
 Widget = Callable[[Translator, str], None]
@@ -57,6 +58,26 @@ PHASE_TEXTS = {
     "cleanup": N_(
         "Discard every card in play and every card left in your hand, then draw {n} new cards. "
         "Your turn ends."
+    ),
+}
+
+
+# What you do in each phase, step by step (shown for the phase tapped).
+PHASE_STEPS = {
+    "action": (
+        N_("Choose an Action card in your hand, or none, and lay it face up in front of you."),
+        N_("Do what it says, from top to bottom, before anything else."),
+        N_("+Action lets you play one more Action card afterwards; with none left, go to B."),
+    ),
+    "buy": (
+        N_("Play the Treasures you want to spend; count their coins and any +Coin."),
+        N_("Buy a card from the Supply costing at most your coins; it goes to your discard pile."),
+        N_("With +Buy you may buy another, from the coins that are left."),
+    ),
+    "cleanup": (
+        N_("Put every card in play and every card left in your hand on your discard pile."),
+        N_("Draw {n} cards; if your deck runs out, shuffle your discard pile and draw on."),
+        N_("The player on your left starts their turn."),
     ),
 }
 
@@ -91,8 +112,9 @@ def render_card_anatomy(_: Translator, key: str) -> None:
     if st.session_state.get(key) not in cat.cards:
         st.session_state[key] = ANATOMY_EXAMPLES[0]
 
-    def draw_another() -> None:
-        st.session_state[key] = random.choice([c for c in ids if c != st.session_state[key]])
+    def draw_another() -> None:  # one of the curated examples, one card per kind
+        others = [c for c in ANATOMY_EXAMPLES if c != st.session_state[key]]
+        st.session_state[key] = random.choice(others)
 
     cols = st.columns([3, 1], vertical_alignment="bottom")
     card_id = cols[0].selectbox(
@@ -114,10 +136,17 @@ def render_card_anatomy(_: Translator, key: str) -> None:
         st.markdown(f"**{md(parts.name)}** — :gray[{md(label['name'])}]")
         st.markdown(f"{md(parts.text)} — :gray[{md(label['text'])}]")
         if parts.coins and "treasure" in parts.types:
-            st.markdown(md(_("Worth {coins} coins when played", coins=parts.coins)))
+            st.markdown(
+                md(
+                    _.ngettext(
+                        "Worth {n} coin when played", "Worth {n} coins when played", parts.coins
+                    )
+                )
+            )
         if parts.vp:
             st.markdown(md(_("{vp} victory points at the end of the game", vp=parts.vp)))
-        st.markdown(md(_("Cost: {cost}", cost=parts.cost)) + f" — :gray[{md(label['cost'])}]")
+        cost = _.ngettext("Cost: {n} coin", "Cost: {n} coins", parts.cost)
+        st.markdown(md(cost) + f" — :gray[{md(label['cost'])}]")
         st.markdown(md(types_label(_, parts.types)) + f" — :gray[{md(label['types'])}]")
         colours = ", ".join(_(COLOUR_LABELS[c]) for c in band_colours(parts.types))
         st.markdown(md(_("Colour of the type band: {colours}", colours=colours)))
@@ -137,6 +166,23 @@ def render_starting_hand(_: Translator, key: str) -> None:
                 )
             )
         )
+
+    (high, low), (high2, low2) = list(odds)[:2]
+    st.markdown(
+        md(
+            _(
+                "A split is how your Coppers fall into your first two hands: {high}/{low} means "
+                "{high} coins on one of your first two turns and {low} on the other. It matters "
+                "because with {high} coins you can already buy a card costing {high} on turn 1 "
+                "or 2, and many strong Kingdom cards cost that much; a {high2}/{low2} split buys "
+                "one card costing {high2} and one costing {low2} instead. Both are good starts.",
+                high=high,
+                low=low,
+                high2=high2,
+                low2=low2,
+            )
+        )
+    )
 
     def new_deal() -> None:
         st.session_state[keys.RULES_DEAL] = random.randrange(1_000_000)
@@ -172,9 +218,18 @@ def render_turn_phases(_: Translator, key: str) -> None:
         what = _(PHASE_TEXTS[p], n=HAND_SIZE)
         text = f"**{PHASE_LETTERS[p]}** · {md(_(PHASE_LABELS[p]))}: {md(what)}"
         if p == phase:
-            st.info(text)
+            steps = "\n".join(
+                f"{i}. {md(_(step, n=HAND_SIZE))}" for i, step in enumerate(PHASE_STEPS[p], 1)
+            )
+            st.info(text + "\n\n" + _("**What you do:**") + "\n\n" + steps)
         else:
             st.markdown(f":gray[{text}]")
+
+
+def points_label(_: Translator, points: int) -> str:
+    """ "1 point", "6 points", "−1 point" (the plural follows the size, a true minus sign)."""
+    text = _.ngettext("{n} point", "{n} points", abs(points))
+    return "−" + text if points < 0 else text
 
 
 def render_scoring(_: Translator, key: str) -> None:
@@ -194,12 +249,7 @@ def render_scoring(_: Translator, key: str) -> None:
     )
     result = score(standard_db(), counts, others, island, village)
     for card, n, points in result.lines:
-        st.markdown(
-            md(
-                f"{n} × {cat.cards[card].name(_.lang)}: "
-                + _.ngettext("{n} point", "{n} points", points)
-            )
-        )
+        st.markdown(md(f"{n} × {cat.cards[card].name(_.lang)}: " + points_label(_, points)))
     st.metric(
         _("Your score"),
         result.total,
@@ -208,11 +258,19 @@ def render_scoring(_: Translator, key: str) -> None:
     st.markdown("**" + md(_("Tie-break")) + "**")
     left, middle, right = st.columns(3)
     other = left.number_input(
-        _("Opponent's score"), -50, 200, result.total, key=keys.part(key, "opp")
+        _("Opponent's score"),
+        -50,
+        200,
+        None,
+        key=keys.part(key, "opp"),
+        placeholder=_("Enter it"),
     )
     mine = middle.number_input(_("Your turns"), 1, 100, 20, key=keys.part(key, "turns"))
     theirs = right.number_input(_("Opponent's turns"), 1, 100, 20, key=keys.part(key, "oppturns"))
-    won = winners((result.total, other), (mine, theirs))
+    if other is None:
+        st.caption(_("Enter your opponent's score to see who wins."))
+        return
+    won = winners((result.total, int(other)), (mine, theirs))
     if won == (0,):
         st.success(_("You win."))
     elif won == (1,):
@@ -228,4 +286,5 @@ WIDGETS: dict[str, Widget] = {
     "turn_phases": render_turn_phases,
     "scoring": render_scoring,
     **ENGINE_WIDGETS,
+    **DIAGRAM_WIDGETS,
 }
