@@ -27,6 +27,7 @@ from companion.ui.common.components import (
 )
 from companion.ui.kingdom import actions as act
 from companion.ui.kingdom import keys
+from companion.ui.kingdom.checklist import render_sheet_checklist
 from companion.ui.kingdom.sheet import compact_sheet
 
 
@@ -69,6 +70,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             key=keys.DOWNLOAD_CSV,
             on_click="ignore",
         )
+    render_sheet_checklist(_, cat, sheet, code)
 
 
 def render_charts(_: Translator, kingdom: Kingdom) -> None:
