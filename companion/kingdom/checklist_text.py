@@ -86,7 +86,7 @@ def item_text(_: Translator, catalogue: Catalogue, item: Item, players: int) -> 
             name = set_name(_, set_id)
             sets.append(_.ngettext("{set}: {n} kind", "{set}: {n} kinds", n or 0, set=name))
         return _(
-            "The kingdom cards you do not use, and the randomizer cards ({sets})",
+            "The kingdom cards you do not use, and the randomizer cards: {sets}",
             sets="; ".join(sets),
         )
     if kind == "away_components":
