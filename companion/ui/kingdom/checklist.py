@@ -46,7 +46,7 @@ def render_sheet_checklist(_: Translator, cat: Catalogue, sheet: SetupSheet, cod
         (now.add if on else now.discard)(item_id)
         set_ticks(code, sheet.players, frozenset(now))
 
-    with st.expander(md(label), icon="✅"):
+    with st.expander(md(label), icon=":material/checklist:"):
         st.caption(md(progress_text(_, len(ticked), len(items.items))))
         render_checklist(
             _, cat, items, ticked, lambda i: keys.of(keys.TICK, sheet.players, i), tick

@@ -19,13 +19,14 @@ from companion.kingdom import encode, recommended_kingdom
 from companion.kingdom.checklist import Checklist, checklist, decode_ticks, encode_ticks
 from companion.kingdom.checklist_text import progress_text
 from companion.kingdom.messages import names
+from companion.rulebook.numbers import PLAYER_COUNTS
 from companion.table.guided import FIRST_GAME
 from companion.ui.common import links, state
 from companion.ui.common.checklist import render_checklist
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
 from companion.ui.rules import keys
-from companion.ui.rules.widgets import render_player_count
+from companion.ui.rules.widgets import player_label
 
 FIRST_TURNS = "example-first-turns"  # the printed first-turns example, as a replay
 
@@ -116,6 +117,27 @@ def render_ticks(_: Translator, items: Checklist) -> None:
     st.button(_("Clear the ticks"), key=keys.FIRST_CLEAR, on_click=clear, args=(items.players,))
 
 
+def pick_count() -> None:
+    """The picker's count becomes the rulebook's shared one (widget callback)."""
+    chosen = st.session_state.get(keys.FIRST_PLAYERS)
+    st.session_state[state.RULES_PLAYERS] = chosen if chosen in PLAYER_COUNTS else state.players()
+
+
+def render_count(_: Translator) -> None:
+    """The shared player count, without the label and caption the setup chapter's picker has
+    (the step's title says what it is, and the phone keeps a line)."""
+    st.session_state[keys.FIRST_PLAYERS] = state.players()
+    st.segmented_control(
+        _("Players"),
+        PLAYER_COUNTS,
+        key=keys.FIRST_PLAYERS,
+        format_func=lambda n: player_label(_, n),
+        on_change=pick_count,
+        required=True,
+        label_visibility="collapsed",
+    )
+
+
 def step(n: int, title: str, line: str = "") -> None:
     """A step's number and title in bold, and a line under it."""
     st.markdown(f"**{n}. {md(title)}**" + (f"  \n{md(line)}" if line else ""))
@@ -131,10 +153,10 @@ def render(_: Translator) -> None:
     label = _("Your first game in five steps") + f" · {done}/{len(items.items)}"
     with (
         st.container(key=keys.FIRST_BOX),
-        st.expander(md(label), expanded=done < len(items.items), icon="🎲"),
+        st.expander(md(label), expanded=done < len(items.items), icon=":material/casino:"),
     ):
         step(1, _("How many of you are playing?"))
-        render_player_count(_, keys.FIRST_PLAYERS)
+        render_count(_)
         items = first_checklist(state.players())  # the picker's callback may have changed it
         rec = next(r for r in cat.recommended if r.id == FIRST_GAME)
         cards = sorted(rec.cards, key=lambda c: cat.card(c).name_key(lang))
@@ -142,7 +164,7 @@ def render(_: Translator) -> None:
         st.page_link(
             page_script("kingdom"),
             label=_("Open it on the Kingdom page"),
-            icon="🃏",
+            icon=":material/grid_view:",
             query_params={
                 state.CODE: first_game_code(),
                 links.PLAYERS: str(items.players),
@@ -157,14 +179,14 @@ def render(_: Translator) -> None:
         st.page_link(
             page_script("table"),
             label=_("Step through the example on the table"),
-            icon="▶️",
+            icon=":material/play_circle:",
             query_params={keys.SCENARIO: FIRST_TURNS, state.STEP: "0", state.LANG: lang},
         )
         step(5, _("Play your first turns"))
         st.page_link(
             page_script("table"),
             label=_("Start the guided game on the table"),
-            icon="🎯",
+            icon=":material/sports_esports:",
             query_params={keys.NEW_GAME: keys.GUIDED, state.LANG: lang},
         )
     write_link()
