@@ -16,7 +16,7 @@ from companion.ui.common.pages import page_script
 from companion.ui.kingdom import keys as kingdom_keys
 from companion.ui.rules import keys
 from companion.ui.table import keys as table_keys
-from tests.app.conftest import notices, open_app, open_tab, texts
+from tests.app.conftest import notices, open_app, open_menu, open_tab, texts
 
 FIRST_GAME = encode(recommended_kingdom(load(), "first_game"))
 STEPS = {
@@ -140,15 +140,17 @@ def test_a_bad_ticked_value_gives_one_warning_and_no_ticks(bad: str) -> None:
     assert not at.warning  # once only
 
 
-def sheet(at: AppTest) -> AppTest:
-    return open_tab(at, "Setup")
+def sheet(at: AppTest, label: str = "Setup") -> AppTest:
+    """The setup sheet's tab with its checklist open (folded, its checkboxes do not run)."""
+    open_tab(at, label)
+    assert not at.checkbox
+    return open_menu(at, kingdom_keys.CHECKLIST)
 
 
 def test_the_kingdom_page_checklist_keeps_ticks_per_kingdom_and_count() -> None:
     at = open_app(lang="en", code=FIRST_GAME, players="3")
     sheet(at)
-    box = next(e for e in at.expander if e.label.startswith("Setup checklist"))
-    assert box.label.endswith(f"0/{len(items(3))}")
+    assert f"0 of {len(items(3))} items ticked" in texts(at)
     labels = [c.label.replace("\\", "") for c in at.checkbox]
     assert "Copper: 39 cards (the rest after the starting decks)" in labels
     assert labels[-1].startswith("The kingdom cards you do not use")  # put away at the end
@@ -167,7 +169,7 @@ def test_the_kingdom_page_checklist_keeps_ticks_per_kingdom_and_count() -> None:
 def test_the_kingdom_page_checklist_in_hungarian_with_seaside_mats() -> None:
     seaside = encode(recommended_kingdom(load(), "high_seas"))
     at = open_app(lang="hu", code=seaside, players="4")
-    open_tab(at, "Előkészítés")
+    sheet(at, "Előkészítés")
     labels = [c.label.replace("\\", "") for c in at.checkbox]
     assert "Sziget-tábla: játékosonként egy, összesen 4 (a Szigethez kell)" in labels
     assert "Embargó-jelölők: mind a készlet mellé (az Embargóhoz kellenek)" in labels

@@ -91,3 +91,19 @@ def test_three_players_from_rules_to_the_first_turn(app_url, phone):
     tap(phone, "table_pile_silver" if coins >= 3 else "table_buy_nothing")
     expect(phone.locator(".st-key-table_status")).to_contain_text("2.")
     shot(phone, "first-game-first-turn-phone-hu")
+
+
+def test_the_checklist_under_the_kingdom_pages_setup_sheet(app_url, phone):
+    phone.goto(f"{app_url}/?code=K1AAAt9yICASMm&players=3&lang=hu")
+    wait_ready(phone)
+    box = phone.locator(".st-key-kingdom_checklist")
+    box.scroll_into_view_if_needed()
+    box.locator("summary").click()
+    settled(phone)
+    expect(box).to_contain_text("Rézpénz: 39 lap")
+    first = box.locator("[data-testid=stCheckbox]").first
+    first.locator("label").click()
+    expect(box).to_contain_text("23 tételből 1 kipipálva")
+    expect(box).to_contain_text("Vissza a dobozba")
+    first.scroll_into_view_if_needed()
+    shot(phone, "first-game-kingdom-checklist-phone-hu")

@@ -36,17 +36,23 @@ def clear(code: str, players: int) -> None:
 
 
 def render_sheet_checklist(_: Translator, cat: Catalogue, sheet: SetupSheet, code: str) -> None:
-    """The checklist of the sheet shown, in an expander with its progress in the label."""
+    """The checklist of the sheet shown, in an expander that runs only when open."""
     items = from_sheet(cat, sheet)
     ticked = ticks(code, sheet.players) & set(items.ids())
-    label = _("Setup checklist") + f" · {len(ticked)}/{len(items.items)}"
 
     def tick(item_id: str, on: bool) -> None:
         now = set(ticks(code, sheet.players))
         (now.add if on else now.discard)(item_id)
         set_ticks(code, sheet.players, frozenset(now))
 
-    with st.expander(md(label), icon=":material/checklist:"):
+    # The label stays the same (the progress is inside): a keyed expander whose label
+    # changes is drawn anew, folded.
+    box = st.expander(
+        _("Setup checklist"), icon=":material/checklist:", key=keys.CHECKLIST, on_change="rerun"
+    )
+    if not box.open:
+        return  # folded: its checkboxes need not run
+    with box:
         st.caption(md(progress_text(_, len(ticked), len(items.items))))
         render_checklist(
             _, cat, items, ticked, lambda i: keys.of(keys.TICK, sheet.players, i), tick

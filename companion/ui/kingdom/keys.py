@@ -23,6 +23,7 @@ TAB = "kingdom_tab"  # the open tab (its label): sheet, charts, recommended or h
 GENERATE = "kingdom_generate"
 SAVE = "kingdom_save"
 TILES = "kingdom_tiles"  # the row of card tiles
+CHECKLIST = "kingdom_checklist"  # the setup checklist's expander (open or not)
 CHECKLIST_TICKS = "kingdom_checklist_ticks"  # {(code, players): frozenset of ticked item ids}
 CHECKLIST_CLEAR = "kingdom_checklist_clear"  # the setup checklist's "clear the ticks" button
 TICK = "kingdom_tick_"  # a checklist item's checkbox: the prefix, then player count, item id
