@@ -61,6 +61,7 @@ def test_the_steps_show_above_the_contents(lang: str) -> None:
     shown = texts(at).replace("\u00a0", " ")
     for step in STEPS[lang]:
         assert step in shown
+    assert ("és húzol 5 lapot" if lang == "hu" else "draw 5 cards") in shown  # HAND_SIZE
     label = at.expander[0].label
     assert label.startswith("Az első játékotok" if lang == "hu" else "Your first game")
     assert label.endswith(f"0/{len(items(2))}")

@@ -19,7 +19,7 @@ from companion.kingdom import encode, recommended_kingdom
 from companion.kingdom.checklist import Checklist, checklist, decode_ticks, encode_ticks
 from companion.kingdom.checklist_text import progress_text
 from companion.kingdom.messages import names
-from companion.rulebook.numbers import PLAYER_COUNTS
+from companion.rulebook.numbers import HAND_SIZE, PLAYER_COUNTS
 from companion.table.guided import FIRST_GAME
 from companion.ui.common import links, state
 from companion.ui.common.checklist import render_checklist
@@ -157,7 +157,6 @@ def render(_: Translator) -> None:
     ):
         step(1, _("How many of you are playing?"))
         render_count(_)
-        items = first_checklist(state.players())  # the picker's callback may have changed it
         rec = next(r for r in cat.recommended if r.id == FIRST_GAME)
         cards = sorted(rec.cards, key=lambda c: cat.card(c).name_key(lang))
         step(2, _("The kingdom: “{name}”", name=rec.name(lang)), names(_, cat, cards))
@@ -182,7 +181,16 @@ def render(_: Translator) -> None:
             icon=":material/play_circle:",
             query_params={keys.SCENARIO: FIRST_TURNS, state.STEP: "0", state.LANG: lang},
         )
-        step(5, _("Play your first turns"))
+        turn = _.ngettext(
+            "Your turn: A, play an Action card; B, play Treasures and buy a card; C, discard "
+            "everything and draw {n} card. The game ends after a turn that leaves the Province "
+            "pile or any three Supply piles empty.",
+            "Your turn: A, play an Action card; B, play Treasures and buy a card; C, discard "
+            "everything and draw {n} cards. The game ends after a turn that leaves the Province "
+            "pile or any three Supply piles empty.",
+            HAND_SIZE,
+        )
+        step(5, _("Play your first turns"), turn)
         st.page_link(
             page_script("table"),
             label=_("Start the guided game on the table"),
