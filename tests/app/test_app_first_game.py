@@ -192,3 +192,16 @@ def test_a_bad_new_value_gives_a_warning() -> None:
     warnings = notices(at, "warning")
     assert len(warnings) == 1 and "“chess”" in warnings[0]
     assert at.session_state[table_keys.TABLE_WHO] == "bots"
+
+
+def test_new_guided_with_a_game_on_the_table_says_how_to_leave_it() -> None:
+    at = open_app("table", lang="en")
+    at.session_state[table_keys.TABLE_SOURCE] = "recommended"
+    at.session_state[table_keys.TABLE_RECOMMENDED] = "first_game"
+    at.run()
+    at.button(key=table_keys.TABLE_START).click().run()
+    at.query_params["new"] = "guided"
+    at.run()
+    assert any("press “New game” below the board" in n for n in notices(at, "info"))
+    at.button(key=table_keys.TABLE_LEAVE).click().run()
+    assert at.button(key=table_keys.GUIDED_START)  # the form opens on the guided game
