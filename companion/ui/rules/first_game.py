@@ -190,7 +190,8 @@ def render(_: Translator) -> None:
             "pile or any three Supply piles empty.",
             HAND_SIZE,
         )
-        step(5, _("Play your first turns"), turn)
+        step(5, _("Play your first turns"))
+        st.caption(md(turn))
         st.page_link(
             page_script("table"),
             label=_("Start the guided game on the table"),
