@@ -27,6 +27,7 @@ from companion.ui.common.components import (
 )
 from companion.ui.kingdom import actions as act
 from companion.ui.kingdom import keys
+from companion.ui.kingdom.checklist import render_sheet_checklist
 from companion.ui.kingdom.reference import render_reference
 from companion.ui.kingdom.sheet import compact_sheet
 
@@ -70,6 +71,7 @@ def render_sheet(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             key=keys.DOWNLOAD_CSV,
             on_click="ignore",
         )
+    render_sheet_checklist(_, cat, sheet, code)
     render_reference(_, kingdom, players)
 
 

@@ -33,3 +33,26 @@ RULES_QUIZ = "rules_quiz"  # session key: {quiz id: the value last checked}
 def quiz_key(quiz_id: str, part: str) -> str:
     """One part of a quiz question: its choice, Check and Try again buttons."""
     return f"rules_quiz_{part}_{quiz_id}"
+
+
+# the first-game path at the top of the page (companion/ui/rules/first_game.py)
+TICKED = (
+    "ticked"  # query parameter: the checklist's ticks ("<players>-<hex mask>", kingdom.checklist)
+)
+FIRST_TICKS = "rules_first_ticks"  # session key: {player count: frozenset of ticked item ids}
+FIRST_LINK = "rules_first_link"  # session key: the ?ticked= value this session last wrote
+FIRST_PLAYERS = "rules_first_players"  # the path's player count picker (step 1)
+FIRST_SHOW = "rules_first_show"  # the "show the checklist" toggle (step 3)
+FIRST_CLEAR = "rules_first_clear"  # the "clear the ticks" button
+FIRST_BOX = "rules_first_box"  # the container of the path (the browser tests find it)
+FIRST_TICK = "rules_first_tick_"  # a checklist item's checkbox: the prefix, count, item id
+
+
+def first_tick_key(players: int, item_id: str) -> str:
+    """The checkbox of one checklist item for one player count."""
+    return f"{FIRST_TICK}{players}_{item_id}"
+
+
+SCENARIO = "scenario"  # the table's query parameters the path's links set: a replay to open,
+NEW_GAME = "new"  # ... and the kind of new game whose start form to open
+GUIDED = "guided"  # ... the guided first game

@@ -14,7 +14,7 @@ from companion.rulebook.numbers import numbers
 from companion.ui.common import links, state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
-from companion.ui.rules import keys
+from companion.ui.rules import first_game, keys
 from companion.ui.rules.callouts import render_callouts
 from companion.ui.rules.quiz import render_quiz, score_suffix
 from companion.ui.rules.widgets import WIDGETS
@@ -138,6 +138,7 @@ def render() -> None:
     _ = state.t()
     book = load_rulebook()
     st.title(_("Rulebook"))
+    first_game.render(_)
     shown, unknown = current(book)
     if unknown is not None:
         st.warning(

@@ -31,6 +31,7 @@ REPLAY_LINK = (
 GAME_TOKEN = "table_game_token"  # the key of this session's game in the server's game store
 GAME_STORE_WARNED = "table_store_warned"  # the game store's trouble was said in this session
 SCENARIO = "scenario"  # query parameter of a scenario link (with common.state.STEP)
+NEW_GAME = "new"  # query parameter: open the start form of a new game of this kind (WHO_MODES)
 GAME = "game"  # query parameter: the running game's key (survives a page reload)
 TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under
 TABLE_CHARTS = "table_charts"  # the charts expander (open or not)

@@ -20,6 +20,7 @@ from companion.ui.table.board import (
     render_upload,
     show_toasts,
 )
+from companion.ui.table.new_link import read_new_link
 from companion.ui.table.replay import init_replay_state, read_link, render_replay, write_link
 
 MODE_LABELS = {"game": N_("Game"), "replays": N_("Example replays")}
@@ -65,6 +66,7 @@ def main() -> None:
     init_replay_state()
     st.session_state.setdefault(keys.TABLE_MODE, "game")
     read_link(_)
+    read_new_link(_)
     act.sync_game_link()
     st.segmented_control(
         _("Show"),
