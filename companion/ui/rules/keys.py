@@ -24,3 +24,19 @@ def part(prefix: str, *names: object) -> str:
 def widget_key(chapter_id: str, section_id: str) -> str:
     """The prefix of the keys of a section's widget."""
     return f"rules_{chapter_id}_{section_id}"
+
+
+RULES_CHIP = "rules_chip"  # the player-count chip at the top of every chapter
+RULES_SEARCH = "rules_search"  # the rules page's search box
+RULES_HITS = "rules_search_hits"  # the container of the search's hits
+CHAPTER_TOP = "rules_chapter_top"  # the top of the chapter shown (scrolled to when one opens)
+
+
+def hit_key(n: int) -> str:
+    """The "open the chapter" button of the search's n-th hit."""
+    return f"rules_hit_{n}"
+
+
+def glossary_key(chapter_id: str) -> str:
+    """The glossary's button that opens a chapter."""
+    return f"rules_glossary_{chapter_id}"
