@@ -1,5 +1,5 @@
-"""The rulebook: chapters in learning order, their numbers following the player count, try-it
-widgets inside the text, progress, previous / next, and a Hungarian ↔ English glossary."""
+"""The rulebook: chapters in learning order, their numbers following the player count (the chip),
+try-it widgets inside the text, progress, previous / next, a search and a glossary."""
 
 from __future__ import annotations
 
