@@ -12,6 +12,7 @@ from companion.rulebook.glossary import rules_glossary
 from companion.rulebook.loader import load_rulebook
 from companion.rulebook.numbers import numbers
 from companion.table.replay import replay_title
+from companion.ui.common.pages import page_url
 from companion.ui.rules.counts import counts_line
 from tests.app.conftest import open_app, texts
 
@@ -194,3 +195,13 @@ def test_counts_are_one_line():
         "Akciók **1** · Vásárlások **1** · Érmék **3**"
     )
     assert counts_line(_, [("Pontod", 12)], "30 lap") == "Pontod **12** :gray[(30 lap)]"
+
+
+def test_a_general_rule_hit_links_the_cards_pages_search_that_finds_it():
+    at = search(open_app("rules", lang="hu", chapter="goal"), "dobópakli keverés")
+    rule = next(r for r in load().rules if r.id == "shuffle-take-the-rest-first")
+    title = rule.title("hu")
+    url = page_url("cards", q=title, lang="hu")
+    assert f"[Megnyitás a Kártyák oldalon]({url})" in texts(at).replace("\\", "")
+    cards = open_app("cards", lang="hu", q=title)
+    assert any(title in e.label.replace("\\", "") for e in cards.expander)
