@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from companion.catalogue import load
+from companion.engine.setup import Setup
+from companion.engine.standard import new_game, standard_db
 from companion.i18n import translator
 from companion.rulebook.glossary import rules_glossary
 from companion.rulebook.loader import load_rulebook
@@ -205,3 +207,19 @@ def test_a_general_rule_hit_links_the_cards_pages_search_that_finds_it():
     assert f"[Megnyitás a Kártyák oldalon]({url})" in texts(at).replace("\\", "")
     cards = open_app("cards", lang="hu", q=title)
     assert any(title in e.label.replace("\\", "") for e in cards.expander)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_chip_shows_a_real_games_pile_sizes(players):
+    """The numbers the chip picks are those of a real game of that many players (Seaside's
+    Island, a Victory kingdom card, for its pile)."""
+    names = tuple("abcd"[:players])
+    game = new_game(standard_db(), Setup(names, ("island", "native_village"), seed=1))
+    at = open_app("rules", lang="en", chapter="end")
+    at.segmented_control(key="rules_chip").set_value(players).run()
+    assert f"**{game.supply['province']}** Provinces" in texts(at)
+    at.button(key="rules_toc_setup").click().run()
+    shown = texts(at)
+    assert f"**{game.supply['curse']}** Curses" in shown
+    assert at.segmented_control(key="rules_chip").value == players
+    assert f"gets a pile of **{game.supply['island']}**" in shown
