@@ -88,9 +88,27 @@ def test_search_finds_a_section_or_faq_answer_and_opens_its_chapter(lang, query,
         for i, h in enumerate(h for h in hits if "Rulebook" in h or "Szabályfüzet" in h)
         if title in h
     )
+    faq = chapter == "faq"
+    assert (
+        buttons[n].label
+        == {
+            ("hu", True): "A válasz megnyitása",
+            ("hu", False): "A fejezet megnyitása",
+            ("en", True): "Open the answer",
+            ("en", False): "Open the chapter",
+        }[lang, faq]
+    )
     buttons[n].click().run()
     assert at.query_params["chapter"] == chapter
     assert at.header[0].value == load_rulebook().chapter(chapter).title(lang)
+    opened = [e.label.replace("\\", "") for e in at.expander if e.proto.expanded]
+    if faq:  # the answer found is open in its chapter, and scrolled to (not the top)
+        assert title in opened
+        bodies = [h.proto.body for h in at.get("html")]
+        assert any("rules_question_" in b for b in bodies)
+        assert not any("rules_chapter_top" in b for b in bodies)
+    else:
+        assert not [label for label in opened if "?" in label]
 
 
 @pytest.mark.parametrize(

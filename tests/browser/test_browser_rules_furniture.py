@@ -85,6 +85,17 @@ def test_chip_search_and_glossary_on_a_phone(browser, app_url):
         wait_ready(pg)
         expect(main(pg)).to_contain_text("A szabályokban nincs találat erre: „xyzzyq”.")
 
+        box.fill("három pakli")  # an FAQ answer opens in its chapter, in view
+        box.press("Enter")
+        wait_ready(pg)
+        tap(pg, pg.locator(".st-key-rules_hit_0 button"))
+        expect(pg).to_have_url(re.compile("[?&]chapter=faq(&|$)"))
+        answer = pg.locator(".st-key-rules_question_curses-three-piles")
+        expect(answer).to_contain_text("Az Átok-pakli is beleszámít")
+        expect(answer.locator("details")).to_have_attribute("open", "")
+        expect(answer).to_be_in_viewport()
+        screenshot(pg, "rules-search-opens-the-answer-phone-hu", whole=False)
+
         main(pg).get_by_text("Fogalomtár: a játék szavai").click()
         wait_ready(pg)
         expect(main(pg)).to_contain_text("eldob · discard")

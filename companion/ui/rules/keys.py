@@ -40,3 +40,11 @@ def hit_key(n: int) -> str:
 def glossary_key(chapter_id: str) -> str:
     """The glossary's button that opens a chapter."""
     return f"rules_glossary_{chapter_id}"
+
+
+RULES_FOUND = "rules_found_question"  # session key: the FAQ question a search hit opened
+
+
+def question_key(question_id: str) -> str:
+    """The container of the FAQ question a search hit opened (scrolled to)."""
+    return f"rules_question_{question_id}"

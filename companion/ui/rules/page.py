@@ -15,6 +15,7 @@ from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
 from companion.ui.rules.chip import render_chip
+from companion.ui.rules.found import question_expander
 from companion.ui.rules.glossary import render_glossary
 from companion.ui.rules.search import render_search
 from companion.ui.rules.see_also import render_see_also
@@ -59,7 +60,7 @@ def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
 
 def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
     lang = _.lang
-    with st.expander(fill(q.q(lang), values)):
+    with question_expander(q.id, fill(q.q(lang), values)):
         st.markdown(fill(q.a(lang), values, _.num))
         found = []
         card = load().card_of_ruling(q.ruling) if q.ruling else None

@@ -1,5 +1,6 @@
 """The rules page's search box: sections, FAQ answers and rulings (companion.rulebook.search),
-each hit with a button that opens its chapter or a link to its ruling on the Cards page."""
+each hit with a button that opens its chapter (an FAQ answer: opened in it) or a link to its
+ruling on the Cards page."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from companion.ui.common import state
 from companion.ui.common.components import SEARCH_CHARS, md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
+from companion.ui.rules.found import open_question
 
 SNIPPET = 110  # characters of a hit's text shown under its title
 
@@ -57,7 +59,15 @@ def render_search(_: Translator, book: Rulebook, open_chapter: Callable[[str], N
         for i, hit in enumerate(hits):
             text = snippet(fill(hit.text, values, _.num))
             st.markdown(f"**{md(hit.title)}**  \n:gray[{md(hit.source)}]  \n{md(text)}")
-            if hit.chapter is not None:
+            if hit.kind == "faq" and hit.chapter is not None:
+                st.button(
+                    _("Open the answer"),
+                    key=keys.hit_key(i),
+                    on_click=open_question,
+                    args=(hit.chapter, hit.id.partition("/")[2], open_chapter),
+                    type="tertiary",
+                )
+            elif hit.chapter is not None:
                 st.button(
                     _("Open the chapter"),
                     key=keys.hit_key(i),
