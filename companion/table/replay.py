@@ -144,8 +144,10 @@ def _find(folder: Path, replay_id: str) -> Scenario | None:
     return _scenarios(folder).get(replay_id)
 
 
+@functools.cache
 def replay_title(replay_id: str, folder: Path = SCENARIO_DIR) -> Text | None:
-    """A replay's title in both languages (None for an unknown id), reading only its file."""
+    """A replay's title in both languages (None for an unknown id), reading only its file
+    (once per process: a chapter's see-also line asks on every rerun)."""
     scenario = _find(folder, replay_id)
     return scenario.title if scenario is not None else None
 
