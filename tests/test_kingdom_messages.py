@@ -525,31 +525,3 @@ def test_every_kingdom_string_has_a_hungarian_translation() -> None:
         if entry is None or entry.fuzzy or not all(strings):
             missing.append(msgid)
     assert missing == []
-
-
-def _po_width(prefix: str, text: str) -> int:
-    """The length of a one-line .po entry line: prefix, quotes and escapes included."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-    return len(prefix) + 1 + len(escaped) + 2
-
-
-def test_kingdom_entries_do_not_wrap_at_100_columns() -> None:
-    """update_locales.py --check rewrites at width 100; a wrapped entry would fail the check."""
-    with Path(LOCALES_DIR / "hu" / "LC_MESSAGES" / "messages.po").open("rb") as fh:
-        catalog = read_po(fh, locale="hu")
-    mine = _my_messages()
-    too_long = []
-    for m in catalog:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        if not m.id or ids[0] not in mine:
-            continue
-        lines = [("msgid", ids[0])]
-        if len(ids) > 1:
-            lines.append(("msgid_plural", ids[1]))
-            strings = m.string if isinstance(m.string, tuple) else (m.string,)
-            lines += [(f"msgstr[{i}]", s) for i, s in enumerate(strings)]
-            lines += [(f"msgstr[{i}]", s) for i, s in enumerate(ids)]  # English copies msgid
-        else:
-            lines += [("msgstr", str(m.string)), ("msgstr", ids[0])]
-        too_long += [text for prefix, text in lines if _po_width(prefix, text) > 100]
-    assert too_long == []

@@ -25,7 +25,7 @@ from companion import DATA_DIR
 from companion.catalogue.loader import CatalogueError, Problem, _Checker
 from companion.catalogue.model import BOOKS, Text
 
-TERM_FIELDS = {"id", "en", "hu", "avoid", "whole_words", "source", "note"}
+TERM_FIELDS = {"id", "en", "hu", "avoid", "whole_words", "source", "note", "chapter", "definition"}
 SOURCE_FIELDS = {"book", "page"}
 SOURCE_BOOKS = (*BOOKS, "project")
 _NUMBER = r"(?:\d+|\{\w*\})"
@@ -55,6 +55,8 @@ class Term:
     whole_words: tuple[str, ...]
     source: Source
     note: Text | None
+    chapter: str | None = None  # the rulebook chapter that teaches it (rulebook/glossary.py)
+    definition: Text | None = None  # one line in each language, for the rulebook's glossary
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -145,7 +147,17 @@ def _term(check: _Checker, raw: Mapping[str, Any]) -> Term:
         whole_words=whole,
         source=_source(check, raw.get("source"), item),
         note=check.text(raw["note"], item, "note") if "note" in raw else None,
+        chapter=check.str_(raw, item, "chapter") if "chapter" in raw else None,
+        definition=check.text(raw["definition"], item, "definition")
+        if "definition" in raw
+        else None,
     )
+    if (term.chapter is None) != (term.definition is None):
+        check.add(
+            item,
+            "definition",
+            "a term in the rulebook's glossary needs both a chapter and a definition",
+        )
     for variant in term.find(term.hu):
         check.add(item, "avoid", f"the variant {variant!r} also matches the preferred form")
     if len(set(term.variants)) != len(term.variants):

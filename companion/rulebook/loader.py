@@ -2,7 +2,7 @@
 
 Checked: known fields only, both languages of every text, ids unique, each file's id its file
 name and a known chapter, every {placeholder} in numbers.PLACEHOLDERS, every widget id in
-widgets.WIDGET_IDS, every FAQ ruling and scenario id known.
+widgets.WIDGET_IDS, every FAQ ruling and scenario id known, and every see-also replay and ruling id.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from companion.catalogue.model import Text
 from companion.catalogue.search import TextDoc
 from companion.rulebook.model import CHAPTER_IDS, PLACEHOLDER, Chapter, Question, Rulebook, Section
 from companion.rulebook.numbers import PLACEHOLDERS
+from companion.rulebook.see_also import read_see_also
 from companion.rulebook.widgets import WIDGET_IDS
 
 RULEBOOK_DIR = DATA_DIR / "rulebook"
 SCENARIO_DIR = DATA_DIR / "scenarios"
-CHAPTER_FIELDS = {"id", "order", "title", "section", "question"}
+CHAPTER_FIELDS = {"id", "order", "title", "section", "question", "see_also"}
 SECTION_FIELDS = {"id", "title", "text", "widget"}
 QUESTION_FIELDS = {"id", "q", "a", "ruling", "scenario", "chapter"}
 TAUGHT_IN = frozenset(CHAPTER_IDS) - {"faq"}  # the chapters a question may be shown under
@@ -138,7 +139,8 @@ class _Check:
         questions = tuple(self.question(w, q) for w, q in self.items(raw, "question"))
         if not sections and not questions:
             self.bad("section", "a chapter needs at least one section or question")
-        return Chapter(ident, order, title, sections, questions)
+        see_also = read_see_also(raw.get("see_also"), self.scenarios, self.rulings, self.bad)
+        return Chapter(ident, order, title, sections, questions, see_also)
 
 
 def parse(

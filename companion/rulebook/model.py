@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from companion.catalogue.model import Text
+from companion.rulebook.see_also import SeeAlso
 
 # The chapters in the order a new player learns them (file data/rulebook/<id>.toml each).
 CHAPTER_IDS = (
@@ -53,6 +54,8 @@ class Chapter:
     title: Text
     sections: tuple[Section, ...] = ()
     questions: tuple[Question, ...] = ()
+    # The replays and rulings the chapter links at its end.
+    see_also: SeeAlso = field(default_factory=SeeAlso)
 
 
 @dataclass(frozen=True, slots=True)

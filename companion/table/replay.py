@@ -150,6 +150,14 @@ def _find(folder: Path, replay_id: str) -> Scenario | None:
     return _scenarios(folder).get(replay_id)
 
 
+@functools.cache
+def replay_title(replay_id: str, folder: Path = SCENARIO_DIR) -> Text | None:
+    """A replay's title in both languages (None for an unknown id), reading only its file
+    (once per process: a chapter's see-also line asks on every rerun)."""
+    scenario = _find(folder, replay_id)
+    return scenario.title if scenario is not None else None
+
+
 def _info(scenario: Scenario, cat: Catalogue | None, lang: str) -> ReplayInfo:
     cards = scenario.setup.kingdom
     if cat is not None:

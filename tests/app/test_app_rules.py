@@ -7,6 +7,7 @@ import pytest
 from companion.catalogue import load
 from companion.rulebook.loader import load_rulebook
 from tests.app.conftest import open_app, texts
+from tests.app.counts import first_count
 
 
 def chapter_ids() -> list[str]:
@@ -81,8 +82,8 @@ def test_next_and_previous():
 def test_glossary_lists_terms_both_ways():
     at = open_app("rules", lang="hu", chapter="goal")
     shown = texts(at)
-    assert "**húzópakli** ↔ deck" in shown
-    assert "**rendrakó fázis** ↔ Clean-up phase" in shown
+    assert "**húzópakli** · deck: " in shown
+    assert "**rendrakó fázis** · Clean-up phase: " in shown
 
 
 @pytest.mark.parametrize(
@@ -209,14 +210,14 @@ def test_scoring_calculator_uses_the_engine():
     at.number_input(key=f"{key}_gardens").set_value(2).run()
     at.number_input(key=f"{key}_curse").set_value(1).run()
     at.number_input(key=f"{key}_others").set_value(16).run()  # 19 cards: Gardens 1 each
-    assert at.metric[0].value == "1"  # 2 × 1 - 1
+    assert first_count(at) == "1"  # 2 × 1 - 1
     at.number_input(key=f"{key}_village").set_value(1).run()  # 20 cards: Gardens 2 each
-    assert at.metric[0].value == "3"
+    assert first_count(at) == "3"
     at.number_input(key=f"{key}_island_mat").set_value(1).run()  # 21 cards, +1 Province
-    assert at.metric[0].value == "9"
+    assert first_count(at) == "9"
     assert "1 × Province: 6 points" in texts(at)
     at.number_input(key=f"{key}_island").set_value(1).run()  # Island itself, 2 VP
-    assert at.metric[0].value == "11" and "1 × Island: 2 points" in texts(at)
+    assert first_count(at) == "11" and "1 × Island: 2 points" in texts(at)
 
 
 @pytest.mark.parametrize(
@@ -237,7 +238,7 @@ def test_tie_break(opponent, mine, theirs, verdict):
     at.number_input(key=f"{key}_opp").set_value(opponent).run()
     at.number_input(key=f"{key}_turns").set_value(mine).run()
     at.number_input(key=f"{key}_oppturns").set_value(theirs).run()
-    assert at.metric[0].value == "9"
+    assert first_count(at) == "9"
     assert verdict in texts(at)
 
 

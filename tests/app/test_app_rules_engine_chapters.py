@@ -7,12 +7,13 @@ import pytest
 
 from companion.rulebook.loader import load_rulebook
 from tests.app.conftest import open_app, texts
+from tests.app.counts import counts
 
 CHAPTERS = ("action", "buy", "cleanup", "attacks", "seaside")
 
 
 def metrics(at) -> dict[str, str]:
-    return {m.label: m.value for m in at.metric}
+    return counts(at)
 
 
 @pytest.mark.parametrize("lang", ["hu", "en"])
@@ -65,5 +66,5 @@ def test_seaside_chapter_duration_and_embargo_on_the_page():
     at.slider(key="rules_seaside_duration_step").set_value(3).run()
     assert "Duration row:** Wharf, Merchant Ship" in texts(at)
     at.slider(key="rules_seaside_mats_tokens").set_value(2).run()
-    curses = next(m for m in at.metric if m.label == "Curses left in the supply")
-    assert curses.value == "8"
+    assert counts(at)["Curses left in the supply"] == "8"
+    assert ":gray[(−2)]" in texts(at)  # the two Curses just gained

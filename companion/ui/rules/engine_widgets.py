@@ -18,6 +18,7 @@ from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import keys
+from companion.ui.rules.counts import render_counts
 
 Widget = Callable[[Translator, str], None]
 
@@ -71,12 +72,8 @@ def table_link(_: Translator, replay_id: str, step: int) -> str:
 
 
 def _counters(_: Translator, actions: int, buys: int, coins: int, cards: int | None) -> None:
-    cols = st.columns(4 if cards is not None else 3)
-    cols[0].metric(_("Actions"), actions)
-    cols[1].metric(_("Buys"), buys)
-    cols[2].metric(_("Coins"), coins)
-    if cards is not None:
-        cols[3].metric(_("Cards in hand"), cards)
+    shown = [(_("Actions"), actions), (_("Buys"), buys), (_("Coins"), coins)]
+    render_counts(_, shown + ([(_("Cards in hand"), cards)] if cards is not None else []))
 
 
 # -- action: the order of plays ----------------------------------------------------------------
@@ -228,9 +225,7 @@ def render_buy_calculator(_: Translator, prefix: str) -> None:
         )
     db = standard_db()
     result = buy.calculate(db, chosen)
-    coins, buys = st.columns(2)
-    coins.metric(_("Coins"), result.coins)
-    buys.metric(_("Buys"), result.buys)
+    render_counts(_, [(_("Coins"), result.coins), (_("Buys"), result.buys)])
     by_cost: dict[int, list[str]] = {}
     for card_id in result.affordable:
         by_cost.setdefault(db.cost[card_id], []).append(card_id)
@@ -335,7 +330,7 @@ def render_militia_moat(_: Translator, prefix: str) -> None:
     result = attacks.militia(standard_db(), with_moat, reveal, discard)
     st.markdown(_("**Before:** {cards}", cards=names(_, result.hand_before)))
     st.markdown(_("**After:** {cards}", cards=names(_, result.hand_after)))
-    st.metric(_("Cards in hand after the attack"), len(result.hand_after))
+    render_counts(_, [(_("Cards in hand after the attack"), len(result.hand_after))])
     if result.revealed_moat:
         st.success(
             _("{card} was revealed: the Attack does not touch this hand.", card=name(_, "moat"))
@@ -407,11 +402,8 @@ def render_embargo(_: Translator, prefix: str) -> None:
             cards=names(_, result.gained),
         )
     )
-    st.metric(
-        _("Curses left in the supply"),
-        result.curses_after,
-        delta=-result.curses_gained or None,
-    )
+    gained = f"−{_.num(result.curses_gained)}" if result.curses_gained else ""
+    render_counts(_, [(_("Curses left in the supply"), result.curses_after)], gained)
 
 
 ENGINE_WIDGETS: dict[str, Widget] = {

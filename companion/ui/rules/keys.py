@@ -56,3 +56,27 @@ def first_tick_key(players: int, item_id: str) -> str:
 SCENARIO = "scenario"  # the table's query parameters the path's links set: a replay to open,
 NEW_GAME = "new"  # ... and the kind of new game whose start form to open
 GUIDED = "guided"  # ... the guided first game
+
+# the page's furniture (chip.py, search.py, glossary.py, top.py, found.py)
+RULES_CHIP = "rules_chip"  # the player-count chip at the top of every chapter
+RULES_SEARCH = "rules_search"  # the rules page's search box
+RULES_HITS = "rules_search_hits"  # the container of the search's hits
+CHAPTER_TOP = "rules_chapter_top"  # the top of the chapter shown (scrolled to when one opens)
+
+
+def hit_key(n: int) -> str:
+    """The "open the chapter" button of the search's n-th hit."""
+    return f"rules_hit_{n}"
+
+
+def glossary_key(chapter_id: str) -> str:
+    """The glossary's button that opens a chapter."""
+    return f"rules_glossary_{chapter_id}"
+
+
+RULES_FOUND = "rules_found_question"  # session key: the FAQ question a search hit opened
+
+
+def question_key(question_id: str) -> str:
+    """The container of the FAQ question a search hit opened (scrolled to)."""
+    return f"rules_question_{question_id}"

@@ -1,12 +1,11 @@
-"""The rulebook: chapters in learning order, their numbers following the player count, try-it
-widgets inside the text, progress, previous / next, and a Hungarian ↔ English glossary."""
+"""The rulebook: chapters in learning order, their numbers following the player count (the chip),
+try-it widgets inside the text, progress, previous / next, a search and a glossary."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from companion.catalogue import load
-from companion.catalogue.glossary import load_glossary
 from companion.i18n import Translator
 from companion.rulebook.loader import load_rulebook
 from companion.rulebook.model import Chapter, Question, Rulebook, fill
@@ -16,14 +15,21 @@ from companion.ui.common.components import md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import first_game, keys
 from companion.ui.rules.callouts import render_callouts
+from companion.ui.rules.chip import render_chip
+from companion.ui.rules.found import question_expander
+from companion.ui.rules.glossary import render_glossary
 from companion.ui.rules.quiz import render_quiz, score_suffix
+from companion.ui.rules.search import render_search
+from companion.ui.rules.see_also import render_see_also
+from companion.ui.rules.top import ask_for_top, chapter_top
 from companion.ui.rules.widgets import WIDGETS
 
 
 def go(chapter_id: str) -> None:
-    """Show this chapter (button callback)."""
+    """Show this chapter, from its top (button callback)."""
     st.session_state[keys.RULES_CHAPTER] = chapter_id
     st.query_params[keys.CHAPTER] = chapter_id
+    ask_for_top()
 
 
 def current(book: Rulebook) -> tuple[str | None, str | None]:
@@ -54,20 +60,14 @@ def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
             )
 
 
-def render_glossary(_: Translator) -> None:
-    with st.expander(_("Glossary: Hungarian ↔ English")):
-        lines = [f"- **{md(t.hu)}** ↔ {md(t.en)}" for t in load_glossary()]
-        st.markdown("\n".join(lines))
-
-
 def render_question(_: Translator, q: Question, values: dict[str, int]) -> None:
     lang = _.lang
-    with st.expander(fill(q.q(lang), values)):
+    with question_expander(q.id, fill(q.q(lang), values)):
         st.markdown(fill(q.a(lang), values, _.num))
         found = []
         card = load().card_of_ruling(q.ruling) if q.ruling else None
         if card is not None:
-            label = _("The ruling on the Cards and rulings page")
+            label = _("Ruling")
             found.append(f"[{md(label)}]({page_url('cards', card=card, lang=lang)})")
         if q.scenario:
             url = page_url("table", scenario=q.scenario, step=0, lang=lang)
@@ -106,9 +106,11 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
     lang = _.lang
     values = numbers(state.players())
     n, total = book.index(chapter.id) + 1, len(book.chapters)
-    st.caption(md(_("Chapter {n} of {total}", n=n, total=total)))
-    st.progress(n / total)
-    st.header(chapter.title(lang))
+    with chapter_top():
+        st.caption(md(_("Chapter {n} of {total}", n=n, total=total)))
+        st.progress(n / total)
+        st.header(chapter.title(lang))
+    render_chip(_)
     for section in chapter.sections:
         st.subheader(section.title(lang))
         st.markdown(fill(section.text(lang), values, _.num))
@@ -117,6 +119,7 @@ def render_chapter(_: Translator, book: Rulebook, chapter: Chapter) -> None:
             WIDGETS[section.widget](_, keys.widget_key(chapter.id, section.id))
     render_quiz(_, chapter.id)
     render_questions(_, book, chapter, values)
+    render_see_also(_, chapter)
     cols = st.columns(2)
     if n > 1:
         before = book.chapters[n - 2]
@@ -150,9 +153,10 @@ def render() -> None:
     if shown is not None:
         read = st.session_state.setdefault(keys.RULES_READ, set())
         read.add(shown)
+    render_search(_, book, go)
     render_contents(_, book, expanded=shown is None)
+    render_glossary(_, book, go)
     if shown is not None:
         chapter = book.chapter(shown)
         if chapter is not None:
             render_chapter(_, book, chapter)
-    render_glossary(_)

@@ -29,6 +29,7 @@ from companion.rulebook.widgets import (
 from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.rules import keys
+from companion.ui.rules.counts import render_counts
 from companion.ui.rules.diagram import DIAGRAM_WIDGETS
 from companion.ui.rules.engine_widgets import ENGINE_WIDGETS
 
@@ -250,11 +251,8 @@ def render_scoring(_: Translator, key: str) -> None:
     result = score(standard_db(), counts, others, island, village)
     for card, n, points in result.lines:
         st.markdown(md(f"{n} × {cat.cards[card].name(_.lang)}: " + points_label(_, points)))
-    st.metric(
-        _("Your score"),
-        result.total,
-        help=_.ngettext("{n} card in all", "{n} cards in all", result.cards),
-    )
+    cards = _.ngettext("{n} card in all", "{n} cards in all", result.cards)
+    render_counts(_, [(_("Your score"), result.total)], cards)
     st.markdown("**" + md(_("Tie-break")) + "**")
     left, middle, right = st.columns(3)
     other = left.number_input(
