@@ -205,3 +205,26 @@ def test_new_guided_with_a_game_on_the_table_says_how_to_leave_it() -> None:
     assert any("press “New game” below the board" in n for n in notices(at, "info"))
     at.button(key=table_keys.TABLE_LEAVE).click().run()
     assert at.button(key=table_keys.GUIDED_START)  # the form opens on the guided game
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("hu", "Gyors összefoglaló (PDF)"), ("en", "Quick reference (PDF)")]
+)
+def test_the_path_offers_the_quick_reference_for_the_chosen_count(lang, label, monkeypatch):
+    from companion.ui.common import reference
+    from companion.ui.rules import first_game
+
+    asked = []
+
+    def recorded(_, kingdom, players, key):
+        asked.append((tuple(sorted(kingdom)), players))
+        reference.render_download(_, kingdom, players, key)
+
+    monkeypatch.setattr(first_game, "render_download", recorded)
+    at = open_app("rules", lang=lang)
+    at.segmented_control(key=keys.FIRST_PLAYERS).set_value(3).run()
+    (button,) = [d for d in at.get("download_button") if d.key == keys.FIRST_PDF]
+    assert button.proto.label == label
+    assert button.proto.deferred_file_id  # made only when pressed
+    first = tuple(sorted(recommended_kingdom(load(), "first_game").cards))
+    assert asked[-1] == (first, 3)

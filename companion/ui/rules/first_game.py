@@ -25,6 +25,7 @@ from companion.ui.common import links, state
 from companion.ui.common.checklist import render_checklist
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
+from companion.ui.common.reference import render_download
 from companion.ui.rules import keys
 from companion.ui.rules.widgets import player_label
 
@@ -192,6 +193,7 @@ def render(_: Translator) -> None:
         )
         step(5, _("Play your first turns"))
         st.caption(md(turn))
+        render_download(_, rec.cards, items.players, keys.FIRST_PDF)  # the turn on one page
         st.page_link(
             page_script("table"),
             label=_("Start the guided game on the table"),

@@ -44,6 +44,7 @@ FIRST_LINK = "rules_first_link"  # session key: the ?ticked= value this session 
 FIRST_PLAYERS = "rules_first_players"  # the path's player count picker (step 1)
 FIRST_SHOW = "rules_first_show"  # the "show the checklist" toggle (step 3)
 FIRST_CLEAR = "rules_first_clear"  # the "clear the ticks" button
+FIRST_PDF = "rules_first_pdf"  # the quick reference's PDF download (step 5)
 FIRST_BOX = "rules_first_box"  # the container of the path (the browser tests find it)
 FIRST_TICK = "rules_first_tick_"  # a checklist item's checkbox: the prefix, count, item id
 
