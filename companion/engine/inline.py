@@ -231,7 +231,18 @@ class Inline(Turn):
                     asks = (pi, ACTION, playable, 0, 1, None, None, (), False)
                     choice = consult(_new_decision(Decision, asks))
                 else:  # the bot's Action rule asked directly, then checked as `consult` would
-                    choice = self._taken(pi, ACTION, playable, play_now(self, pi, playable))
+                    picked = play_now(self, pi, playable)
+                    if (
+                        picked is None
+                        or picked not in playable
+                        or recording
+                        or self.turn >= self._watch_at
+                    ):
+                        choice = self._taken(pi, ACTION, playable, picked)
+                    else:  # a legal pick, no look due: logged as `_taken` would
+                        choice = (picked,)
+                        log_answer(choice)
+                        log_decider(pi)
                 if not choice:
                     break
                 self.actions -= 1
@@ -294,8 +305,8 @@ class Inline(Turn):
                     card = choice[0]
                 else:
                     picked = buy_now(self, pi)
-                    if picked is None:
-                        if buyable():
+                    if picked is None:  # a pass is logged if a question would be put
+                        if supply.get("copper", 0) > 0 or buyable():  # Copper costs 0
                             answered(pi, BUY, ())
                         break
                     if supply.get(picked, 0) <= 0 or cost[picked] > coins:
