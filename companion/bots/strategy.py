@@ -22,18 +22,25 @@ REMODEL_GAIN = 0.5
 
 
 Quick = Callable[["Game", int], bool]
-Step = tuple[str, int, Quick | None, Condition | None]
-"""A compiled buy rule: the card, n of an "ending within n" condition (else -1), a condition
-read from the game without a Sight (`CopiesForDeck.quick`, else None), any other condition
-(else None)."""
+Step = tuple[int, str, int, Quick | None, Condition | None]
+"""A compiled buy rule: its index in the rules, the card, n of an "ending within n" condition
+(else -1), a condition read from the game without a Sight (`CopiesForDeck.quick`, else None),
+any other condition (else None)."""
 
 
-def _step(card: str, when: Condition | None) -> Step:
+def _step(i: int, card: str, when: Condition | None) -> Step:
     if isinstance(when, EndingWithin):
-        return (card, when.n, None, None)
+        return (i, card, when.n, None, None)
     if isinstance(when, CopiesForDeck):
-        return (card, -1, when.quick, None)
-    return (card, -1, None, when)
+        return (i, card, -1, when.quick, None)
+    return (i, card, -1, None, when)
+
+
+def by_coins(steps: tuple[Step, ...], cost: Mapping[str, int]) -> tuple[tuple[Step, ...], ...]:
+    """For each coin count from 0 to the dearest rule's cost: the steps whose card costs at
+    most that, in rule order (a buy with more coins uses the last entry)."""
+    top = max((cost[step[1]] for step in steps), default=0)
+    return tuple(tuple(st for st in steps if cost[st[1]] <= c) for c in range(top + 1))
 
 
 class Strategy:
@@ -47,7 +54,9 @@ class Strategy:
         self.needs = tuple(needs)
         self.careful_end = careful_end  # never end the game (last Province, 3rd pile) behind
         self.plan = frozenset(r.card for r in rules)
-        self._steps = tuple(_step(r.card, r.when) for r in rules)
+        self._steps = tuple(_step(i, r.card, r.when) for i, r in enumerate(rules))
+        self._cost: Mapping[str, int] | None = None  # the card costs `_by_coins` was made for
+        self._by_coins: tuple[tuple[Step, ...], ...] = ()
         base = dict(guards(self.plan))
         base["remodel"] = self._can_remodel
         base["salvager"] = self._can_salvage
@@ -86,7 +95,7 @@ class Strategy:
         """`buy` for player `me`: the card of the rule `pick_rule` finds (the engine's fast
         path asks this directly, so it stays one call on top of `pick_rule`)."""
         i = self.pick_rule(game, me, options, s)
-        return None if i < 0 else self._steps[i][0]
+        return None if i < 0 else self._steps[i][1]
 
     def pick_rule(
         self,
@@ -108,11 +117,17 @@ class Strategy:
         "embargo" (a heavily Embargoed pile) or "ends_behind" (the gain ends the game behind)."""
         supply = game.supply
         provinces = low = to_end = -1  # read on first need
-        if options is None:
-            cost, coins = game.db.cost, game.coins
-        for i, (card, n, quick, when) in enumerate(self._steps):
+        steps = self._steps
+        if options is None:  # the rules whose card the player can pay for (`by_coins`)
+            cost = game.db.cost
+            if cost is not self._cost:
+                self._by_coins, self._cost = by_coins(steps, cost), cost
+            table = self._by_coins
+            coins = game.coins
+            steps = table[coins] if coins < len(table) else table[-1]
+        for i, card, n, quick, when in steps:
             if options is None:
-                if supply.get(card, 0) <= 0 or cost[card] > coins:
+                if supply.get(card, 0) <= 0:
                     continue
             elif card not in options:
                 continue

@@ -22,7 +22,8 @@ from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
 from companion.engine.errors import N_, EngineError, Message
 from companion.engine.events import Event, reveals
-from companion.engine.inline import Inline, InlineBot
+from companion.engine.inline import Inline
+from companion.engine.inline_bots import InlineBot
 from companion.engine.log import Entry, entries
 from companion.engine.rules import CardRules, Effect, Flow, Play, Step
 from companion.engine.setup import (

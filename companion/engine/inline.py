@@ -14,13 +14,14 @@ the log.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from typing import Any, Protocol, Self, TypeAlias, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Self
 
 from companion.engine.cards import CardDB, memo
 from companion.engine.decisions import Answer, Decision, IllegalAnswer, Kind
 from companion.engine.errors import N_, Message
 from companion.engine.events import Ev
+from companion.engine.inline_bots import BuyNow, InlineBot, PlayNow, Watcher, drive
 from companion.engine.rules import CardRules
 from companion.engine.shuffle import Shuffler
 from companion.engine.state import PlayerState
@@ -32,47 +33,6 @@ NOT_AFFORDABLE = Message(N_("not a pile the player can afford"))
 PHASE, PLAY = Ev.PHASE, Ev.PLAY
 ACTION, TREASURES, BUY = Kind.ACTION, Kind.TREASURES, Kind.BUY
 _new_decision = tuple.__new__  # builds a Decision without the NamedTuple constructor's call
-
-G = TypeVar("G")
-G_contra = TypeVar("G_contra", contravariant=True)
-
-
-class InlineBot(Protocol[G_contra]):
-    """A trusted bot, called by the fast path where a choice arises (`Game(bots=...)`), with
-    the game it is seated at (`G_contra`: a `Game`; the engine core never names it).
-
-    `answer(game, decision)` returns a legal answer as a tuple of option names and only reads
-    the game. A bot may also set `plays_all_treasures = True`: its answer to every Treasure
-    question is then all of them, and the engine logs that answer without calling it. And it
-    may have `buy_now(game, player)`: the card it buys now (or None), which must be what
-    `answer` gives the buy question, and `play_now(game, player, playable)`: the Action it
-    plays (or None), as `answer` to the Action question; the engine then asks these without
-    building the question.
-    """
-
-    def answer(self, game: G_contra, decision: Decision) -> Answer: ...
-
-
-BuyNow: TypeAlias = Callable[[G, int], str | None]
-"""A bot's buy rule, asked directly by the fast path: the card to buy now, or None."""
-PlayNow: TypeAlias = Callable[[G, int, tuple[str, ...]], str | None]
-"""A bot's Action rule, asked directly by the fast path: the Action to play, or None."""
-
-Watcher: TypeAlias = Callable[[G], None]
-"""Looks at an inline game at a decision point, before the bot answers; may raise to stop it."""
-
-
-class InlineQuestion(RuntimeError):
-    """A decision reached the inline driver as a value: an effect asked without `ask`."""
-
-
-def drive(flow: Generator[Decision, Answer, Any]) -> Any:
-    """Run an effect's generator to its end where deciders answer inline (it never yields)."""
-    try:
-        flow.send(None)  # type: ignore[arg-type]  # starting a generator sends None
-    except StopIteration as done:
-        return done.value
-    raise InlineQuestion("an inline game met a question that was not asked through `ask`")
 
 
 class Inline(Turn):
@@ -189,6 +149,8 @@ class Inline(Turn):
         players = self.players
         recording = self.recording
         cleanup_hooks = self._cleanup_hooks
+        supply, seats = self.supply, len(players)
+        piles = supply.values()
         phase = start_phase
         while True:
             pi = self.active
@@ -233,8 +195,15 @@ class Inline(Turn):
                 else:
                     self.draw(pi, n)
                 p.gained_last_turn = self.gained_this_turn
-            if self._next_turn():
+            # the next turn: `Turn._next_turn`, written out when no extra turn is due
+            if self.extra_turn_pending or self.extra_turn:
+                if self._next_turn():
+                    break
+            elif supply.get("province", 0) == 0 or (0 in piles and self.ended()):
                 break
+            else:
+                self.active = (self.active + 1) % seats
+                self.turn += 1
             phase = "start"
         self.finish()
 
@@ -249,6 +218,7 @@ class Inline(Turn):
         recording, answered, consult = self.recording, self._answered, self.consult
         play_from_hand, playable_now, buyable = self.play_from_hand, self._playable, self._buyable
         all_treasures, buyers, actors = self.all_treasures, self.buyers, self.actors
+        log_answer, log_decider = self.answers.append, self.deciders.append
 
         def actions_fast(pi: int, hand: list[str]) -> None:
             """The action phase of `Turn._turn` (the Action question, or the bot's `play_now`
@@ -261,7 +231,18 @@ class Inline(Turn):
                     asks = (pi, ACTION, playable, 0, 1, None, None, (), False)
                     choice = consult(_new_decision(Decision, asks))
                 else:  # the bot's Action rule asked directly, then checked as `consult` would
-                    choice = self._taken(pi, ACTION, playable, play_now(self, pi, playable))
+                    picked = play_now(self, pi, playable)
+                    if (
+                        picked is None
+                        or picked not in playable
+                        or recording
+                        or self.turn >= self._watch_at
+                    ):
+                        choice = self._taken(pi, ACTION, playable, picked)
+                    else:  # a legal pick, no look due: logged as `_taken` would
+                        choice = (picked,)
+                        log_answer(choice)
+                        log_decider(pi)
                 if not choice:
                     break
                 self.actions -= 1
@@ -299,8 +280,12 @@ class Inline(Turn):
             if options and not all_treasures[pi]:
                 asks = (pi, TREASURES, options, 0, len(options), None, None, (), False)
                 self._play_treasures(pi, consult(_new_decision(Decision, asks)))
-            elif options:
-                answered(pi, TREASURES, options)
+            elif options:  # `_answered` written out for a silent game with no look due
+                if recording or self.turn >= self._watch_at:
+                    answered(pi, TREASURES, options)
+                else:
+                    log_answer(options)
+                    log_decider(pi)
                 hand[:] = rest  # as removing each in turn
                 p.in_play += options
                 self.coins += value
@@ -320,16 +305,20 @@ class Inline(Turn):
                     card = choice[0]
                 else:
                     picked = buy_now(self, pi)
-                    if picked is None:
-                        if buyable():
+                    if picked is None:  # a pass is logged if a question would be put
+                        if supply.get("copper", 0) > 0 or buyable():  # Copper costs 0
                             answered(pi, BUY, ())
                         break
                     if supply.get(picked, 0) <= 0 or cost[picked] > coins:
                         answered(
                             pi, BUY, (picked,), Decision(pi, BUY, buyable(), 0, 1), NOT_AFFORDABLE
                         )
-                    answered(pi, BUY, (picked,))
                     card = picked
+                    if recording or self.turn >= self._watch_at:
+                        answered(pi, BUY, (card,))
+                    else:
+                        log_answer((card,))
+                        log_decider(pi)
                 if recording or self.embargo:
                     self.buy(pi, card)
                     continue

@@ -13,7 +13,7 @@ from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.effects import STANDARD
 from companion.engine.game import Game, Setup
-from companion.engine.inline import InlineBot
+from companion.engine.inline_bots import InlineBot
 from companion.engine.shuffle import Shuffler
 
 

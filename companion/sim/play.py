@@ -151,7 +151,8 @@ def seating(
     equally often) and its seeded bots in seat order."""
     n = len(spec.bots)
     order = tuple((seat + index) % n for seat in range(n))
-    setup = Setup(tuple(spec.labels[b] for b in order), spec.kingdom, derive_seed(spec.seed, index))
+    labels = spec.labels  # a property, worked out once here rather than once per seat
+    setup = Setup(tuple(labels[b] for b in order), spec.kingdom, derive_seed(spec.seed, index))
     return setup, order, _bots(spec, builder, index, order)
 
 
