@@ -23,6 +23,7 @@ from companion.kingdom import Kingdom
 from companion.sim.insight import (
     INSIGHT_GAMES,
     MORE_GAMES,
+    PLAYERS,
     Insight,
     InsightCache,
     InsightJob,
@@ -35,6 +36,7 @@ from companion.sim.insight_report import (
     bots_note,
     card_text,
     not_bought_text,
+    players_text,
 )
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
@@ -74,9 +76,19 @@ def insight_cache() -> InsightCache:
 
 
 def wanted_spec(kingdom: Kingdom) -> InsightSpec:
-    """The insight of this kingdom at the size the games-per-card control asks for."""
+    """The insight of this kingdom at the size the games-per-card control asks for, for the
+    setup sheet's player count (1 player plays the 2-player insight)."""
     games = st.session_state.get(keys.INSIGHT_GAMES)
-    return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
+    size = games if games in sizes() else INSIGHT_GAMES
+    return InsightSpec(tuple(kingdom.cards), size, players=table_players())
+
+
+def table_players() -> int:
+    """The setup sheet's player count, within the insight's 2–4."""
+    count = st.session_state.get(keys.PLAYERS)
+    if not isinstance(count, int):
+        return PLAYERS[0]
+    return min(PLAYERS[-1], max(PLAYERS[0], count))
 
 
 def sizes() -> tuple[int, int]:
@@ -275,7 +287,8 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """The chart, the table, BMU's own pace and what the bots are."""
     from companion.ui.kingdom.charts import insight_chart  # Altair only once there is a chart
 
-    st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
+    chart = insight_chart(chart_rows(_, cat, insight), _, insight.spec.players)
+    st.vega_lite_chart(chart, width="stretch")
     st.markdown(result_table(_, cat, insight))
     unbought = not_bought_text(_, cat, insight)
     if unbought is not None:
@@ -287,7 +300,7 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
         seed=insight.spec.seed,
     )
     baseline = baseline_text(_, insight)
-    st.caption(md(f"{games} {baseline}"))
+    st.caption(md(f"{players_text(_, insight.spec.players)} {games} {baseline}"))
     for line in bots_note(_):
         st.caption(md(line))
     render_sample_link(_, cat, insight)
@@ -330,3 +343,5 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
             icon="▶️",
             query_params=sample_query(insight, card, int(number), _.lang),
         )
+    if insight.spec.players != PLAYERS[0]:  # a sample link names a game of the 2-player insight
+        st.caption(_("The sample games are 2-player games: the card’s bot against one BMU."))
