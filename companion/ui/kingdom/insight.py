@@ -12,7 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Iterable
-from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
+from concurrent.futures import ALL_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
 from typing import Any
 
 import streamlit as st
@@ -46,7 +46,12 @@ from companion.ui.common.pages import page_script
 from companion.ui.kingdom import keys
 from companion.ui.kingdom.insight_queue import JobQueue
 
-POLL_SECONDS = 0.4
+POLL_SECONDS = 1.0
+"""Between two progress polls: each is a fragment run on the server and a redraw in the
+browser, CPU taken from the games on a 2-core machine (bench_insight_browser.py)."""
+END_WAIT = 0.7
+"""A poll waits this long for the games' end (a cheap wait, no rerun), so the chart comes at
+once when they end rather than at the next poll; a Cancel tap waits at most this long."""
 JOBS = max(1, min(2, os.cpu_count() or 1))
 """Worker processes shared by every session (the default insight finishes in seconds)."""
 
@@ -59,8 +64,15 @@ def insight_pool() -> ProcessPoolExecutor:
     that runs many threads can copy a lock another thread held, and hang the worker.
     """
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["companion.sim.runner"])
+    context.set_forkserver_preload(["companion.sim.worker_warm"])
     return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
+
+
+def start_pool() -> None:
+    """Start the pool's fork server and its workers now (the server's warm-up), so the first
+    tap does not wait for them: one trivial task per worker."""
+    pool = insight_pool()
+    wait([pool.submit(os.getpid) for _ in range(JOBS)])
 
 
 @st.cache_resource(show_spinner=False)
@@ -212,10 +224,10 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
 
 
 def render_progress(_: Translator, polling: bool) -> None:
-    """The progress bar while the games run (a fragment polling every
-    POLL_SECONDS); when they end or are cancelled, the whole page runs again, which shows the
-    result and stops the polling. The result is drawn outside this fragment, so a late poll
-    never redraws the chart."""
+    """The progress bar while the games run (a fragment polling every POLL_SECONDS, each poll
+    waiting up to END_WAIT for the end); when they end or are cancelled, the whole page runs
+    again, which shows the result and stops the polling. The result is drawn outside this
+    fragment, so a late poll never redraws the chart."""
     job = running_job()
     if job is None or job.finished:
         if polling:
@@ -229,6 +241,8 @@ def render_progress(_: Translator, polling: bool) -> None:
         done / total,
         text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
     )
+    if not wait(job.futures, END_WAIT, ALL_COMPLETED).not_done:
+        st.rerun()  # the games ended during the wait: the page draws the result now
 
 
 def show_notice(_: Translator, notice: Any) -> None:
