@@ -99,20 +99,6 @@ def warm_data() -> None:
         once()
 
 
-def warm_pool() -> bool:
-    """Start the insight's process pool (its fork server, workers and their card tables) in a
-    running server, so the first "What is strong here?" does not wait for it; False without a
-    server (tests, AppTest: no pool is started)."""
-    from streamlit import runtime
-
-    if not runtime.exists():
-        return False
-    from companion.ui.kingdom.insight import start_pool
-
-    start_pool()
-    return True
-
-
 def warm() -> dict[str, float]:
     """Import the pages' modules and build the shared data; seconds each part took."""
     started = time.perf_counter()
@@ -121,10 +107,4 @@ def warm() -> dict[str, float]:
     imported = time.perf_counter()
     warm_data()
     warm_scripts()
-    data = time.perf_counter()
-    warm_pool()
-    return {
-        "imports": imported - started,
-        "data": data - imported,
-        "pool": time.perf_counter() - data,
-    }
+    return {"imports": imported - started, "data": time.perf_counter() - imported}

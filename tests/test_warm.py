@@ -78,7 +78,7 @@ def test_warm_fills_the_shared_caches():
         check=True,
     )
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    assert seen.pop("took").keys() == {"imports", "data", "pool"}
+    assert seen.pop("took").keys() == {"imports", "data"}
     assert seen == {
         "catalogue": 1,
         "card table": 1,
@@ -102,19 +102,6 @@ def test_page_scripts_are_the_pages_and_need_a_server_to_compile():
     assert all(UI in p.parents for p in scripts)
     assert PROJECT_ROOT / "companion" / "warm.py" not in scripts
     assert warm_scripts() == 0  # no server in this process: nothing to fill
-
-
-def test_the_insight_pool_is_started_only_in_a_server(monkeypatch):
-    from companion import warm as warm_module
-    from companion.ui.kingdom import insight
-
-    started: list[bool] = []
-    monkeypatch.setattr(insight, "start_pool", lambda: started.append(True))
-    assert warm_module.warm_pool() is False and started == []  # no server here: no pool
-    from streamlit import runtime
-
-    monkeypatch.setattr(runtime, "exists", lambda: True)
-    assert warm_module.warm_pool() is True and started == [True]
 
 
 def test_start_pool_gives_each_worker_a_task(monkeypatch):
