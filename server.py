@@ -1,7 +1,8 @@
 """The app as it is served: `streamlit run server.py` serves streamlit_app.py from a warm process.
 
 `streamlit run` finds the `st.App` below and serves it with uvicorn; its startup imports the
-pages' modules and builds the shared data (`companion.warm`) before the server answers, so
+pages' modules and builds the shared data (`companion.warm`), and starts the insight's process
+pool (`start_pool`), before the server answers, so
 the first visitor does not wait for them. `streamlit run streamlit_app.py` serves the same
 app without that step (AppTest runs streamlit_app.py directly).
 """
@@ -11,12 +12,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
+from companion.ui.kingdom.insight import start_pool
 from companion.warm import warm
 
 LOG = logging.getLogger("companion.server")
@@ -26,6 +29,9 @@ LOG = logging.getLogger("companion.server")
 async def warm_first(_app: Any) -> AsyncIterator[None]:
     """Warm the process (in a thread, as the script runs would) before serving."""
     took = await asyncio.to_thread(warm)
+    started = time.perf_counter()
+    await asyncio.to_thread(start_pool)  # the insight's workers, so the first tap waits for none
+    took["pool"] = time.perf_counter() - started
     LOG.info("warmed: %s", ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in took.items()))
     yield
 

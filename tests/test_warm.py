@@ -102,3 +102,24 @@ def test_page_scripts_are_the_pages_and_need_a_server_to_compile():
     assert all(UI in p.parents for p in scripts)
     assert PROJECT_ROOT / "companion" / "warm.py" not in scripts
     assert warm_scripts() == 0  # no server in this process: nothing to fill
+
+
+def test_start_pool_gives_each_worker_a_task(monkeypatch):
+    from concurrent.futures import Future
+
+    from companion.ui.kingdom import insight
+
+    class Pool:
+        def __init__(self) -> None:
+            self.calls: list[object] = []
+
+        def submit(self, fn):
+            self.calls.append(fn)
+            done: Future = Future()
+            done.set_result(fn())
+            return done
+
+    pool = Pool()
+    monkeypatch.setattr(insight, "insight_pool", lambda: pool)
+    insight.start_pool()
+    assert len(pool.calls) == insight.JOBS

@@ -19,7 +19,13 @@ from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, translator
 from companion.sim import DEFAULT_SEED
-from companion.sim.insight import INSIGHT_GAMES, MAX_INSIGHT_GAMES, InsightSpec, run_insight
+from companion.sim.insight import (
+    INSIGHT_GAMES,
+    MAX_INSIGHT_GAMES,
+    PLAYERS,
+    InsightSpec,
+    run_insight,
+)
 from companion.sim.insight_report import insight_json, insight_text
 
 
@@ -42,6 +48,14 @@ def register(sub: Any) -> None:
     )
     games_help = N_("games per card (default %(default)s; more gives tighter intervals)")
     add_games_seed_jobs(p, INSIGHT_GAMES, games_help, DEFAULT_SEED)
+    p.add_argument(
+        "--players",
+        default="2",
+        metavar=metavar(N_("PLAYERS")),
+        help=N_(
+            "players at the table, 2-4: the card's bot and BMU in every other seat (default 2)"
+        ),
+    )
     p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.add_argument(
         "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
@@ -58,7 +72,8 @@ def run_insight_command(args: argparse.Namespace) -> int:
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
     jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
-    spec = InsightSpec(tuple(kingdom.cards), games, seed)
+    players = whole_number(_, "--players", args.players, PLAYERS[0], PLAYERS[-1])
+    spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
     insight = run_insight(spec, jobs, bar)
     if bar is not None:

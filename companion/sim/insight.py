@@ -43,17 +43,22 @@ MAX_INSIGHT_GAMES = 100_000
 CHUNK = 50
 """Games per task: small enough for a smooth progress bar and a quick cancel."""
 Progress = Callable[[int, int], None]
+PLAYERS = range(2, 5)
+"""Player counts of the head-to-head games: the card's bot in one seat, BMU in the others."""
 
 
 @dataclass(frozen=True, slots=True)
 class InsightSpec:
-    """What to simulate: the kingdom's cards, games per card and simulation, and the seed."""
+    """What to simulate: the kingdom's cards, games per card and simulation, the seed, and the
+    players at the table (the card's bot and `players - 1` BMU bots; the piles as the rules
+    set them for that count)."""
 
     kingdom: tuple[str, ...]
     games: int = INSIGHT_GAMES
     seed: int = DEFAULT_SEED
     provinces: int = 4
     max_turns: int = DEFAULT_MAX_TURNS
+    players: int = 2
 
     def __post_init__(self) -> None:
         if not self.kingdom:
@@ -62,11 +67,14 @@ class InsightSpec:
             raise SimError("repeated_cards", cards=self.kingdom)
         if not 1 <= self.games <= MAX_INSIGHT_GAMES:
             raise SimError("games", value=self.games)
+        if self.players not in PLAYERS:
+            raise SimError("players", value=self.players)
 
     @property
-    def key(self) -> tuple[tuple[str, ...], int, int, int, int]:
+    def key(self) -> tuple[tuple[str, ...], int, int, int, int, int]:
         """The cache key: the same cards in any order (any code of the kingdom) share it."""
-        return (tuple(sorted(self.kingdom)), self.games, self.seed, self.provinces, self.max_turns)
+        cards = tuple(sorted(self.kingdom))
+        return (cards, self.games, self.seed, self.provinces, self.max_turns, self.players)
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -74,8 +82,10 @@ class InsightSpec:
         return self.key[0]
 
     def versus(self, card: str) -> SimSpec:
-        """Big Money + card against BMU, seats rotating, on the whole kingdom."""
-        return self._spec((bot_spec(card), BotSpec(OPPONENT, OPPONENT)), solitaire=False)
+        """Big Money + card against BMU in every other seat, seats rotating, on the whole
+        kingdom (the card's bot is bot 0)."""
+        others = (BotSpec(OPPONENT, OPPONENT),) * (self.players - 1)
+        return self._spec((bot_spec(card), *others), solitaire=False)
 
     def alone(self, card: str | None) -> SimSpec:
         """Big Money + card (BMU for None) alone until its 4th Province, on the whole kingdom."""

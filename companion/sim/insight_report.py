@@ -74,6 +74,22 @@ def title_text(_: Translator, insight: Insight) -> str:
     )
 
 
+def players_text(_: Translator, players: int) -> str:
+    """Who sits at the table, and what a win is there (with 3–4 players: first place alone)."""
+    if players == 2:
+        return _("2 players: the card’s bot against one BMU.")
+    return _.ngettext(
+        "{n} player: the card’s bot against {others} BMU bots. A win is first place alone; "
+        "a first place shared with a BMU counts as a tie. Were all the bots equal, each "
+        "would win about one game in {n}.",
+        "{n} players: the card’s bot against {others} BMU bots. A win is first place alone; "
+        "a first place shared with a BMU counts as a tie. Were all the bots equal, each "
+        "would win about one game in {n}.",
+        players,
+        others=players - 1,
+    )
+
+
 def alone_column(_: Translator, provinces: int) -> str:
     """The title of the solitaire column."""
     if provinces == 4:
@@ -115,7 +131,8 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
                 alone_text(_, row),
             ]
         )
-    lines = [title_text(_, insight), kingdom_text(_, cat, spec.cards), "", *_table(rows), ""]
+    title = f"{title_text(_, insight)} {players_text(_, spec.players)}"
+    lines = [title, kingdom_text(_, cat, spec.cards), "", *_table(rows), ""]
     unbought = not_bought_text(_, cat, insight)
     if unbought is not None:
         lines.append(unbought)
@@ -142,6 +159,7 @@ def insight_json(insight: Insight) -> dict[str, Any]:
         "kingdom": list(spec.cards),
         "opponent": OPPONENT,
         "games": spec.games,
+        "players": spec.players,
         "seed": spec.seed,
         "province_target": spec.provinces,
         "max_turns": spec.max_turns,

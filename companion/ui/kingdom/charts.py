@@ -41,9 +41,10 @@ def type_rows(cards: Sequence[Card], _: Translator) -> list[dict[str, Any]]:
     ]
 
 
-def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
+def insight_chart(rows: Sequence[dict[str, Any]], _: Translator, players: int = 2) -> Spec:
     """Each card's win rate against BMU as a dot on its 95% interval, strongest on top, with
-    a line at 50% (as strong as BMU). Rows: card, bot, wins, low, high (rates 0-1), sorted."""
+    a line at an even share (1 in `players`: as strong as BMU), the count in the title.
+    Rows: card, bot, wins, low, high (rates 0-1), sorted."""
     order = [r["card"] for r in rows]
     y = alt.Y("card:N", title=None, sort=order)
     scale = alt.Scale(domain=[0, 1])
@@ -65,13 +66,16 @@ def insight_chart(rows: Sequence[dict[str, Any]], _: Translator) -> Spec:
         y=y, x=alt.X("wins:Q", scale=scale), tooltip=tooltip
     )
     even = (
-        alt.Chart(alt.InlineData(values=[{"even": 0.5}]))
+        alt.Chart(alt.InlineData(values=[{"even": 1 / players}]))
         .mark_rule(strokeDash=[4, 4], color="#64748b")
         .encode(x="even:Q")
     )
-    chart = alt.layer(even, interval, dot, title=_("Big Money + card against BMU")).properties(
-        height=alt.Step(BAR_STEP + 6)
+    title = _.ngettext(
+        "Big Money + card against BMU, {n} player",
+        "Big Money + card against BMU, {n} players",
+        players,
     )
+    chart = alt.layer(even, interval, dot, title=title).properties(height=alt.Step(BAR_STEP + 6))
     return to_spec(chart, _.lang)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Iterable
-from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
+from concurrent.futures import ALL_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
 from typing import Any
 
 import streamlit as st
@@ -23,6 +23,7 @@ from companion.kingdom import Kingdom
 from companion.sim.insight import (
     INSIGHT_GAMES,
     MORE_GAMES,
+    PLAYERS,
     Insight,
     InsightCache,
     InsightJob,
@@ -35,6 +36,7 @@ from companion.sim.insight_report import (
     bots_note,
     card_text,
     not_bought_text,
+    players_text,
 )
 from companion.sim.report import rate_text
 from companion.table.sample import bot_name, kingdom_sample_id
@@ -44,7 +46,12 @@ from companion.ui.common.pages import page_script
 from companion.ui.kingdom import keys
 from companion.ui.kingdom.insight_queue import JobQueue
 
-POLL_SECONDS = 0.4
+POLL_SECONDS = 1.0
+"""Between two progress polls: each is a fragment run on the server and a redraw in the
+browser, CPU taken from the games on a 2-core machine (bench_insight_browser.py)."""
+END_WAIT = 0.7
+"""A poll waits this long for the games' end (a cheap wait, no rerun), so the chart comes at
+once when they end rather than at the next poll; a Cancel tap waits at most this long."""
 JOBS = max(1, min(2, os.cpu_count() or 1))
 """Worker processes shared by every session (the default insight finishes in seconds)."""
 
@@ -57,8 +64,15 @@ def insight_pool() -> ProcessPoolExecutor:
     that runs many threads can copy a lock another thread held, and hang the worker.
     """
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["companion.sim.runner"])
+    context.set_forkserver_preload(["companion.sim.worker_warm"])
     return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
+
+
+def start_pool() -> None:
+    """Start the pool's fork server and its workers now (the server's warm-up), so the first
+    tap does not wait for them: one trivial task per worker."""
+    pool = insight_pool()
+    wait([pool.submit(os.getpid) for _ in range(JOBS)])
 
 
 @st.cache_resource(show_spinner=False)
@@ -74,9 +88,19 @@ def insight_cache() -> InsightCache:
 
 
 def wanted_spec(kingdom: Kingdom) -> InsightSpec:
-    """The insight of this kingdom at the size the games-per-card control asks for."""
+    """The insight of this kingdom at the size the games-per-card control asks for, for the
+    setup sheet's player count (1 player plays the 2-player insight)."""
     games = st.session_state.get(keys.INSIGHT_GAMES)
-    return InsightSpec(tuple(kingdom.cards), games if games in sizes() else INSIGHT_GAMES)
+    size = games if games in sizes() else INSIGHT_GAMES
+    return InsightSpec(tuple(kingdom.cards), size, players=table_players())
+
+
+def table_players() -> int:
+    """The setup sheet's player count, within the insight's 2–4."""
+    count = st.session_state.get(keys.PLAYERS)
+    if not isinstance(count, int):
+        return PLAYERS[0]
+    return min(PLAYERS[-1], max(PLAYERS[0], count))
 
 
 def sizes() -> tuple[int, int]:
@@ -200,10 +224,10 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
 
 
 def render_progress(_: Translator, polling: bool) -> None:
-    """The progress bar while the games run (a fragment polling every
-    POLL_SECONDS); when they end or are cancelled, the whole page runs again, which shows the
-    result and stops the polling. The result is drawn outside this fragment, so a late poll
-    never redraws the chart."""
+    """The progress bar while the games run (a fragment polling every POLL_SECONDS, each poll
+    waiting up to END_WAIT for the end); when they end or are cancelled, the whole page runs
+    again, which shows the result and stops the polling. The result is drawn outside this
+    fragment, so a late poll never redraws the chart."""
     job = running_job()
     if job is None or job.finished:
         if polling:
@@ -217,6 +241,8 @@ def render_progress(_: Translator, polling: bool) -> None:
         done / total,
         text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
     )
+    if not wait(job.futures, END_WAIT, ALL_COMPLETED).not_done:
+        st.rerun()  # the games ended during the wait: the page draws the result now
 
 
 def show_notice(_: Translator, notice: Any) -> None:
@@ -275,7 +301,8 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """The chart, the table, BMU's own pace and what the bots are."""
     from companion.ui.kingdom.charts import insight_chart  # Altair only once there is a chart
 
-    st.vega_lite_chart(insight_chart(chart_rows(_, cat, insight), _), width="stretch")
+    chart = insight_chart(chart_rows(_, cat, insight), _, insight.spec.players)
+    st.vega_lite_chart(chart, width="stretch")
     st.markdown(result_table(_, cat, insight))
     unbought = not_bought_text(_, cat, insight)
     if unbought is not None:
@@ -287,7 +314,7 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
         seed=insight.spec.seed,
     )
     baseline = baseline_text(_, insight)
-    st.caption(md(f"{games} {baseline}"))
+    st.caption(md(f"{players_text(_, insight.spec.players)} {games} {baseline}"))
     for line in bots_note(_):
         st.caption(md(line))
     render_sample_link(_, cat, insight)
@@ -330,3 +357,5 @@ def render_sample_link(_: Translator, cat: Catalogue, insight: Insight) -> None:
             icon="▶️",
             query_params=sample_query(insight, card, int(number), _.lang),
         )
+    if insight.spec.players != PLAYERS[0]:  # a sample link names a game of the 2-player insight
+        st.caption(_("The sample games are 2-player games: the card’s bot against one BMU."))
