@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, fields
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling benchmarks
 from bench_app import start_server, stop
 from bench_insight import KINGDOM
 
