@@ -61,6 +61,20 @@ def test_the_setup_widget_moves_the_chip_too():
     assert f"**{numbers(3)['curse_pile']}** Átok" in texts(at)
 
 
+@pytest.mark.parametrize(
+    "moved", ["rules_chip", "rules_first_players", "rules_setup_players"], ids=lambda k: k
+)
+def test_the_pages_three_count_controls_always_agree(moved: str):
+    """The chip, the first-game box's step 1 and the setup chapter's picker show one count."""
+    at = open_app("rules", lang="hu", chapter="setup")
+    at.segmented_control(key=moved).set_value(4).run()
+    for key in ("rules_chip", "rules_first_players", "rules_setup_players"):
+        assert at.segmented_control(key=key).value == 4, key
+    assert f"**{numbers(4)['curse_pile']}** Átok" in texts(at)
+    at.segmented_control(key=moved).set_value(1).run()
+    assert {at.segmented_control(key=k).value for k in ("rules_chip", "rules_first_players")} == {1}
+
+
 def search(at, query: str):
     at.text_input(key="rules_search").input(query).run()
     assert not at.exception

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -128,6 +128,22 @@ def wait_ready(pg) -> None:
     expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=TIMEOUT_MS)
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=TIMEOUT_MS)
     expect(pg.locator("[data-testid=stSkeleton]")).to_have_count(0, timeout=TIMEOUT_MS)
+
+
+def eventually(check: Callable[[], bool], what: str, timeout_ms: int = TIMEOUT_MS) -> None:
+    """Poll `check` until it holds: for a value read from the page that `expect` cannot retry
+    (a click's rerun may still be under way when the click returns)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last: Exception | None = None
+    while True:
+        try:
+            if check():
+                return
+        except Exception as error:  # the page is between two runs: read it again
+            last = error
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout_ms} ms: {what} ({last!r})")
+        time.sleep(0.1)
 
 
 def screenshot(pg, name: str, *, whole: bool = True) -> Path:

@@ -15,15 +15,17 @@ pytestmark = pytest.mark.browser
 FIRST_GAME = "K1AAAt9yK2Dg"
 
 
-@pytest.mark.skip(
-    reason="broken by merging the first-game path and the chip (passes on its branch); to fix next"
-)
 def test_the_quick_reference_on_a_phone(app_url, phone, tmp_path: Path) -> None:
     phone.goto(f"{app_url}/?lang=hu&code={FIRST_GAME}")
     wait_ready(phone)
     phone.locator(".st-key-kingdom_players button", has_text="3").click()
-    wait_ready(phone)
-    phone.locator(".st-key-kingdom_reference summary").click()
+    selected = phone.locator(".st-key-kingdom_players [role=radio][aria-checked=true]")
+    expect(selected).to_have_text("3")
+    expect(phone.get_by_role("heading", name="Előkészítés 3 játékosra")).to_have_count(1)
+    wait_ready(phone)  # the count's rerun is over: a click during it could be lost
+    summary = phone.locator(".st-key-kingdom_reference summary")
+    summary.click()
+    expect(phone.locator(".st-key-kingdom_reference details")).to_have_attribute("open", "")
     wait_ready(phone)
     view = phone.locator(".st-key-kingdom_reference")
     expect(view.get_by_text("Alapkártyák 3 játékosra")).to_be_visible()

@@ -19,7 +19,7 @@ from companion.kingdom import encode, recommended_kingdom
 from companion.kingdom.checklist import Checklist, checklist, decode_ticks, encode_ticks
 from companion.kingdom.checklist_text import progress_text
 from companion.kingdom.messages import names
-from companion.rulebook.numbers import HAND_SIZE, PLAYER_COUNTS
+from companion.rulebook.numbers import HAND_SIZE
 from companion.table.guided import FIRST_GAME
 from companion.ui.common import links, state
 from companion.ui.common.checklist import render_checklist
@@ -27,7 +27,7 @@ from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
 from companion.ui.common.reference import render_download
 from companion.ui.rules import keys
-from companion.ui.rules.widgets import player_label
+from companion.ui.rules.widgets import count_control
 
 FIRST_TURNS = "example-first-turns"  # the printed first-turns example, as a replay
 
@@ -118,25 +118,10 @@ def render_ticks(_: Translator, items: Checklist) -> None:
     st.button(_("Clear the ticks"), key=keys.FIRST_CLEAR, on_click=clear, args=(items.players,))
 
 
-def pick_count() -> None:
-    """The picker's count becomes the rulebook's shared one (widget callback)."""
-    chosen = st.session_state.get(keys.FIRST_PLAYERS)
-    st.session_state[state.RULES_PLAYERS] = chosen if chosen in PLAYER_COUNTS else state.players()
-
-
 def render_count(_: Translator) -> None:
     """The shared player count, without the label and caption the setup chapter's picker has
     (the step's title says what it is, and the phone keeps a line)."""
-    st.session_state[keys.FIRST_PLAYERS] = state.players()
-    st.segmented_control(
-        _("Players"),
-        PLAYER_COUNTS,
-        key=keys.FIRST_PLAYERS,
-        format_func=lambda n: player_label(_, n),
-        on_change=pick_count,
-        required=True,
-        label_visibility="collapsed",
-    )
+    count_control(_, keys.FIRST_PLAYERS, label_visibility="collapsed")
 
 
 def step(n: int, title: str, line: str = "") -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Literal
 
 import streamlit as st
 
@@ -87,18 +88,35 @@ def player_label(_: Translator, n: int) -> str:
     return _("Solitaire practice") if n == 1 else _.ngettext("{n} player", "{n} players", n)
 
 
-def render_player_count(_: Translator, key: str) -> None:
+LabelVisibility = Literal["visible", "hidden", "collapsed"]
+
+
+def _count_picked(key: str) -> None:
+    """A count control's choice becomes the rulebook's shared count (widget callback)."""
+    chosen = st.session_state.get(key)
+    st.session_state[state.RULES_PLAYERS] = chosen if chosen in PLAYER_COUNTS else state.players()
+
+
+def count_control(
+    _: Translator, key: str, *, short: bool = False, label_visibility: LabelVisibility = "visible"
+) -> None:
+    """One of the page's player-count controls (the chip, the first-game box, the setup
+    chapter): each shows and sets the same shared count, so they never disagree."""
     st.session_state[key] = state.players()
     st.segmented_control(
         _("Players"),
         PLAYER_COUNTS,
         key=key,
-        format_func=lambda n: player_label(_, n),
-        on_change=lambda: st.session_state.__setitem__(
-            state.RULES_PLAYERS, st.session_state[key] or state.players()
-        ),
+        format_func=(lambda n: _.num(n)) if short else (lambda n: player_label(_, n)),
+        on_change=_count_picked,
+        args=(key,),
         required=True,
+        label_visibility=label_visibility,
     )
+
+
+def render_player_count(_: Translator, key: str) -> None:
+    count_control(_, key)
     st.caption(
         _(
             "Every number on these pages now counts for: {players}.",
