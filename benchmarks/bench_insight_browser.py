@@ -27,7 +27,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling benchmarks
 from bench_app import start_server, stop
-from bench_insight import KINGDOM
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -35,20 +34,9 @@ sys.path.insert(0, str(ROOT))
 from companion.kingdom import Kingdom, encode  # noqa: E402
 from companion.sim.insight import InsightSpec, run_insight  # noqa: E402
 from tests.browser.launch import CHROMIUM_FLAGS  # noqa: E402
+from tests.test_sim_insight import KINGDOM  # noqa: E402
+from tests.test_sim_insight import OTHER_KINGDOM as SECOND  # noqa: E402  (played, not cached)
 
-SECOND = (
-    "witch",
-    "chapel",
-    "bazaar",
-    "warehouse",
-    "lighthouse",
-    "cutpurse",
-    "remodel",
-    "moneylender",
-    "spy",
-    "gardens",
-)
-"""The second tap's kingdom: not the first's, so it is played, not read from the cache."""
 CODES = (encode(Kingdom(KINGDOM)), encode(Kingdom(SECOND)))
 PHONE = {"width": 390, "height": 844}
 CHART = ".st-key-insight [data-testid=stVegaLiteChart]"

@@ -19,6 +19,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -89,10 +90,16 @@ def play(db: CardDB, builder: Builder, i: int) -> str:
     return h.hexdigest()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where to write the digests")
+Play = Callable[[CardDB, Builder, int], str]
+"""One game's digest: game i played on the card table with the bot builder."""
+
+
+def run(play: Play, doc: str, default_games: int, default_out: Path) -> int:
+    """The command line both digests share: play `--games` games, write one line each and the
+    digest of all to `--out`, and with `--check FILE` list the games that differ (exit 1)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--games", type=int, default=default_games)
+    parser.add_argument("--out", type=Path, default=default_out, help="where to write the digests")
     parser.add_argument("--check", type=Path, help="compare with a saved digest file")
     args = parser.parse_args()
     cat = load()
@@ -103,7 +110,7 @@ def main() -> int:
     total = hashlib.sha256("\n".join(lines).encode()).hexdigest()
     lines.append(f"all {total}")
     args.out.write_text("\n".join(lines) + "\n")
-    print(f"{args.games} games in {time.process_time() - start:.0f} s CPU; digest {total}")
+    print(f"{args.games} games in {time.process_time() - start:.1f} s CPU; digest {total}")
     if args.check is None:
         return 0
     saved = args.check.read_text().splitlines()
@@ -115,6 +122,10 @@ def main() -> int:
         return 1
     print(f"identical to {args.check}")
     return 0
+
+
+def main() -> int:
+    return run(play, __doc__ or "", 10_000, DEFAULT_OUT)
 
 
 if __name__ == "__main__":

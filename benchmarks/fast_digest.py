@@ -13,21 +13,21 @@ digests them all.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import random
 import sys
-import time
 from pathlib import Path
 
 from companion.bots import Builder, parse
-from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.engine.standard import new_game
 from companion.sim import SimSpec, play_solitaire
 from companion.sim.play import play_out, seating
 from companion.sim.shuffler import FastShuffler
 from companion.sim.stuck import dead_end
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling benchmarks
+from engine_digest import run
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "fast-digest.txt"
@@ -80,31 +80,7 @@ def play(db: CardDB, builder: Builder, i: int) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3000)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where to write the digests")
-    parser.add_argument("--check", type=Path, help="compare with a saved digest file")
-    args = parser.parse_args()
-    cat = load()
-    db = CardDB(cat)
-    builder = Builder(cat)
-    start = time.process_time()
-    lines = [f"{i} {play(db, builder, i)}" for i in range(args.games)]
-    total = hashlib.sha256("\n".join(lines).encode()).hexdigest()
-    lines.append(f"all {total}")
-    args.out.write_text("\n".join(lines) + "\n")
-    print(f"{args.games} games in {time.process_time() - start:.1f} s CPU; digest {total}")
-    if args.check is None:
-        return 0
-    saved = args.check.read_text().splitlines()
-    differ = [a.split()[0] for a, b in zip(lines, saved, strict=False) if a != b]
-    if len(saved) != len(lines):
-        print(f"{args.check} has {len(saved)} lines, this run {len(lines)}")
-    if differ:
-        print(f"differ: {' '.join(differ[:50])}")
-        return 1
-    print(f"identical to {args.check}")
-    return 0
+    return run(play, __doc__ or "", 3000, DEFAULT_OUT)
 
 
 if __name__ == "__main__":

@@ -34,6 +34,20 @@ KINGDOM = (
     "festival",
     "cellar",
 )
+"""The insight's test kingdom (also the benchmarks' first)."""
+OTHER_KINGDOM = (
+    "witch",
+    "chapel",
+    "bazaar",
+    "warehouse",
+    "lighthouse",
+    "cutpurse",
+    "remodel",
+    "moneylender",
+    "spy",
+    "gardens",
+)
+"""A second one, both sets: the phone journey's, and the browser benchmark's second tap."""
 GAMES = 40
 
 

@@ -146,11 +146,16 @@ def _coins(db: CardDB, spot: Spot) -> str:
     return str(game.coins)
 
 
+def _offered(game: Game, kind: Kind, card: str | None) -> str:
+    """Whether the open decision is of that kind and offers the card."""
+    d = game.pending
+    return _yes(d is not None and d.kind is kind and card in d.options)
+
+
 def _can_buy(db: CardDB, spot: Spot) -> str:
     game = _game(db, spot)
     _buy(game, spot)
-    d = game.pending
-    return _yes(d is not None and d.kind is Kind.BUY and spot.card in d.options)
+    return _offered(game, Kind.BUY, spot.card)
 
 
 def _buys(db: CardDB, spot: Spot) -> str:
@@ -168,8 +173,7 @@ def _actions_left(db: CardDB, spot: Spot) -> str:
 def _can_play(db: CardDB, spot: Spot) -> str:
     game = _game(db, spot)
     _play(game, spot)
-    d = game.pending
-    return _yes(d is not None and d.kind is Kind.ACTION and spot.card in d.options)
+    return _offered(game, Kind.ACTION, spot.card)
 
 
 def _draws(db: CardDB, spot: Spot) -> str:

@@ -8,23 +8,11 @@ from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
 from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
-from tests.test_sim_insight import KINGDOM
+from tests.test_sim_insight import KINGDOM, OTHER_KINGDOM
 
 pytestmark = pytest.mark.browser
 LAPTOP_KINGDOM = encode(Kingdom(KINGDOM))
-PHONE_CARDS = (
-    "witch",
-    "chapel",
-    "bazaar",
-    "warehouse",
-    "lighthouse",
-    "cutpurse",
-    "remodel",
-    "moneylender",
-    "spy",
-    "gardens",
-)
-PHONE_KINGDOM = encode(Kingdom(PHONE_CARDS))
+PHONE_KINGDOM = encode(Kingdom(OTHER_KINGDOM))
 RESULT_MS = 120_000  # the default insight: seconds on an idle machine, more on a busy one
 
 

@@ -12,13 +12,14 @@ from playwright.sync_api import expect
 from companion.kingdom import Kingdom, encode
 from companion.table.sample import kingdom_sample_id
 from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
-from tests.browser.test_browser_insight import PHONE_CARDS, expect_result
+from tests.browser.test_browser_insight import expect_result
 from tests.browser.test_browser_table import settled, tap
+from tests.test_sim_insight import OTHER_KINGDOM
 
 pytestmark = pytest.mark.browser
 # Witch and Chapel, but not the insight test's kingdom: the server keeps a result for every
 # session, and that test must see its own games run.
-CARDS = (*PHONE_CARDS[:-1], "moat")
+CARDS = (*OTHER_KINGDOM[:-1], "moat")
 CODE = encode(Kingdom(CARDS))
 
 
