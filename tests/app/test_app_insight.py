@@ -15,31 +15,13 @@ from companion.sim.insight import InsightSpec, run_insight
 from companion.ui.kingdom import insight as insight_view
 from companion.ui.kingdom import keys as kingdom_keys
 from companion.ui.kingdom.insight_queue import JobQueue
-from tests.app.conftest import APP, notices, open_app, texts
-from tests.test_sim_insight import KINGDOM, HeldExecutor
+from tests.app.conftest import APP, INSIGHT_GAMES, notices, open_app, texts
+from tests.test_sim_insight import KINGDOM
 
 CAT = load()
 CODE = encode(Kingdom(KINGDOM))
-GAMES = 6  # per card: enough to draw, quick to play
-
-
-@pytest.fixture(autouse=True)
-def _small_and_fresh(monkeypatch):
-    monkeypatch.setattr(insight_view, "INSIGHT_GAMES", GAMES)
-    monkeypatch.setattr(insight_view, "MORE_GAMES", 2 * GAMES)
-    queue = JobQueue()  # a fresh server-wide queue per test
-    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
-    insight_view.insight_cache.clear()
-    yield
-    insight_view.insight_cache.clear()
-
-
-@pytest.fixture
-def held(monkeypatch) -> HeldExecutor:
-    """A pool that plays nothing until the test releases it."""
-    pool = HeldExecutor()
-    monkeypatch.setattr(insight_view, "insight_pool", lambda: pool)
-    return pool
+GAMES = INSIGHT_GAMES
+pytestmark = pytest.mark.usefixtures("small_insight")
 
 
 def chart_text(at) -> str:

@@ -6,29 +6,11 @@ import json
 
 import pytest
 
-from companion.ui.kingdom import insight as insight_view
-from companion.ui.kingdom.insight_queue import JobQueue
 from tests.app.conftest import open_app, texts
-from tests.app.test_app_insight import CODE, GAMES
+from tests.app.test_app_insight import CODE
 from tests.test_sim_insight import HeldExecutor
 
-
-@pytest.fixture(autouse=True)
-def _small_and_fresh(monkeypatch):
-    monkeypatch.setattr(insight_view, "INSIGHT_GAMES", GAMES)
-    monkeypatch.setattr(insight_view, "MORE_GAMES", 2 * GAMES)
-    queue = JobQueue()
-    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
-    insight_view.insight_cache.clear()
-    yield
-    insight_view.insight_cache.clear()
-
-
-@pytest.fixture
-def held(monkeypatch) -> HeldExecutor:
-    pool = HeldExecutor()
-    monkeypatch.setattr(insight_view, "insight_pool", lambda: pool)
-    return pool
+pytestmark = pytest.mark.usefixtures("small_insight")
 
 
 def chart_titles(at) -> list[str]:
