@@ -136,7 +136,7 @@ def test_a_bad_link_in_hungarian():
 
 
 @pytest.fixture
-def small_insight(monkeypatch):
+def known_insight(monkeypatch):
     """A small insight of KINGDOM already known, so the start button shows it at once."""
     monkeypatch.setattr(insight_view, "INSIGHT_GAMES", GAMES)
     insight_view.insight_cache.clear()
@@ -153,11 +153,11 @@ def link_params(at) -> dict[str, str]:
     return dict(urllib.parse.parse_qsl(links[0].proto.query_string))
 
 
-def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_insight):
+def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(known_insight):
     at = open_app(lang="hu", code=CODE)
     at.button(key="insight_start").click().run()
     assert not at.exception and at.get("vega_lite_chart") and not at.warning
-    top = small_insight.cards[0].card
+    top = known_insight.cards[0].card
     picker = at.selectbox(key=kingdom_keys.INSIGHT_SAMPLE_CARD)
     assert picker.value == top and picker.options[0] == insight_view.bot_name(load(), top).hu
     assert len(picker.options) == 10 and "Boszorkány-BM" in picker.options
@@ -178,13 +178,13 @@ def test_the_insight_offers_a_sample_game_of_each_card_strongest_first(small_ins
 
 
 def test_a_pick_left_from_another_kingdom_or_size_falls_back_to_the_top_card_game_1(
-    small_insight,
+    known_insight,
 ):
     at = open_app(lang="en", code=CODE)
     at.session_state[kingdom_keys.INSIGHT_SAMPLE_CARD] = "bazaar"  # not in this kingdom
     at.session_state[kingdom_keys.INSIGHT_SAMPLE_GAME] = GAMES + 1  # past this insight's games
     at.button(key="insight_start").click().run()
     assert not at.exception
-    top = small_insight.cards[0].card
+    top = known_insight.cards[0].card
     assert link_params(at) == {"sample": f"{CODE}~{top}~1", "step": "0", "lang": "en"}
     assert at.get("page_link")[0].proto.label == "Watch a sample game"
