@@ -47,6 +47,16 @@ def metavar(name: str) -> str:
     return _cli_lang()(name)
 
 
+def add_json_lang(p: Any, json: bool = True) -> None:
+    """The output options most commands share: --json (unless `json` is off) and a --lang
+    after the command, which wins over one given before it."""
+    if json:
+        p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
+    p.add_argument(
+        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
+    )
+
+
 def add_games_seed_jobs(p: Any, games: int, games_help: str, seed: int) -> None:
     """The simulation options `simulate` and `insight` share: --games, --seed and --jobs."""
     p.add_argument("--games", default=str(games), metavar=metavar(N_("GAMES")), help=games_help)

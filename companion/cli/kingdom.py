@@ -10,6 +10,7 @@ from typing import Any
 from companion.catalogue import KINGDOM_SETS, Catalogue
 from companion.cli.common import (
     CliError,
+    add_json_lang,
     card_or_fail,
     catalogue,
     kingdom_or_fail,
@@ -163,10 +164,7 @@ def register(sub: Any) -> None:
         metavar="text|markdown|csv",
         help=N_("setup sheet format (default text)"),
     )
-    out.add_argument("--json", action="store_true", help=N_("machine-readable output"))
-    out.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
-    )
+    add_json_lang(out)
     p.set_defaults(func=run)
 
 

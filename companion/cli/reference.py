@@ -7,7 +7,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from companion.cli.common import CliError, catalogue, kingdom_or_fail, metavar, whole_number
+from companion.cli.common import (
+    CliError,
+    add_json_lang,
+    catalogue,
+    kingdom_or_fail,
+    metavar,
+    whole_number,
+)
 from companion.echo import clip
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS
 from companion.i18n import N_, translator
@@ -43,9 +50,7 @@ def register(sub: Any) -> None:
         metavar=metavar(N_("FILE")),
         help=N_("write to this file (default: Markdown to the screen)"),
     )
-    p.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
-    )
+    add_json_lang(p, json=False)
     p.set_defaults(func=run)
 
 

@@ -12,6 +12,7 @@ from companion.catalogue import Catalogue
 from companion.cli.common import (
     CliError,
     add_games_seed_jobs,
+    add_json_lang,
     card_or_fail,
     catalogue,
     kingdom_or_fail,
@@ -87,10 +88,7 @@ def register(sub: Any) -> None:
         metavar="N",
         help=N_("start at game number N (with --games 1: replay game N of a report)"),
     )
-    p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
-    p.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
-    )
+    add_json_lang(p)
     p.set_defaults(func=run_simulate)
 
 
