@@ -271,7 +271,12 @@ def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
     """Game `index` of the card's simulation against BMU, played by the simulator itself
     (`play_out`: the same seats, seeds, bots, turn cap and dead-end stop), with its answer
     log, to watch as a replay."""
-    sim = spec.versus(card)
+    return play_sample(spec.versus(card), index)
+
+
+def play_sample(sim: SimSpec, index: int = 0) -> SampleGame:
+    """Game `index` of a simulation with bot 0 against BMU (the insight's or a pair's), played
+    as the simulator plays it, with its answer log."""
     cat = load()
     setup, order, bots = seating(sim, Builder(cat), index)
     game = new_game(CardDB(cat), setup, FastShuffler(setup.seed), bots=bots, events=False)
