@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from companion.bots import BotSpec, Builder, plus_name
 from companion.bots.buying import buys_its_card
@@ -221,27 +222,49 @@ class InsightJob(SpecJob):
         return from_results(self.spec, self.results())
 
 
-class InsightCache:
-    """The latest insights by key (thread-safe, at most `size`): one per kingdom and size."""
+class Keyed(Protocol):
+    """A spec with a cache key."""
+
+    @property
+    def key(self) -> Hashable: ...
+
+
+class Keeps(Protocol):
+    """A result that knows its spec (an insight, the pairs)."""
+
+    @property
+    def spec(self) -> Keyed: ...
+
+
+T = TypeVar("T", bound=Keeps)
+
+
+class ResultCache(Generic[T]):
+    """The latest results by their spec's key (thread-safe, at most `size`)."""
 
     def __init__(self, size: int = 64) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[object, ...], Insight] = OrderedDict()
+        self._items: OrderedDict[Hashable, T] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, spec: InsightSpec) -> Insight | None:
+    def get(self, spec: Keyed) -> T | None:
         with self._lock:
             found = self._items.get(spec.key)
             if found is not None:
                 self._items.move_to_end(spec.key)
             return found
 
-    def put(self, insight: Insight) -> None:
+    def put(self, result: T) -> None:
+        key = result.spec.key
         with self._lock:
-            self._items[insight.spec.key] = insight
-            self._items.move_to_end(insight.spec.key)
+            self._items[key] = result
+            self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+
+class InsightCache(ResultCache[Insight]):
+    """The latest insights by key: one per kingdom and size."""
 
 
 @dataclass(frozen=True, slots=True)

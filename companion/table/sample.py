@@ -153,7 +153,11 @@ def bot_name(cat: Catalogue, card: str, partner: str | None = None) -> Text:
 
 def sample_replay(ref: SampleRef, db: CardDB, cat: Catalogue) -> Replay:
     """The sample game as a replay: one step per answer, its seats named after their bots."""
-    sample = sample_game(ref.spec, ref.card, ref.number - 1, ref.partner)
+    index = ref.number - 1
+    if ref.partner is None:
+        sample = sample_game(ref.spec, ref.card, index)
+    else:
+        sample = sample_game(ref.spec, ref.card, index, ref.partner)
     bot = bot_name(cat, ref.card, ref.partner)
     seats = tuple(
         bot if seat == sample.bot_seat else Text(BMU, BMU)
