@@ -313,14 +313,37 @@ LIMITS: Mapping[str, Buy] = MappingProxyType(
 """Per-card conditions added to X's own buy rule, beside its copy plan."""
 
 
-def gardens_rush(card: str) -> Rules:
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One kingdom card's buy rules, by where they sit in Big Money Ultimate's list: over Gold,
+    over Silver, and under Silver (after it). Parts of two cards concatenate into one list."""
+
+    over_gold: Rules = ()
+    over_silver: Rules = ()
+    under_silver: Rules = ()
+
+    def __add__(self, other: Part) -> Part:
+        """Both cards' rules: this one's first at each place."""
+        return Part(
+            (*self.over_gold, *other.over_gold),
+            (*self.over_silver, *other.over_silver),
+            (*self.under_silver, *other.under_silver),
+        )
+
+    def rules(self) -> Rules:
+        """Big Money Ultimate with these rules slotted in."""
+        return (*money_rules(self.over_gold, self.over_silver), *self.under_silver)
+
+
+def gardens_rush(card: str, extra: Part = Part()) -> Rules:
     """Workshop + Gardens: Gardens at 4, Workshops below that, then Estates and Coppers
     (every card counts); the bot empties Gardens, the gainers and Estates to end the game on
     three piles. Without a gainer in the kingdom it plays Big Money, taking Gardens late as a
-    cheap Duchy."""
+    cheap Duchy (with `extra`, another card's rules, around Gold and Silver)."""
     partners = PARTNERS[card]
     rush = in_kingdom(*partners)
     greening = all_of(rush, any_of(pile_empty(card), ending_within(LATE_DUCHY)))
+    late = Part(over_silver=(_ending(card, LATE_DUCHY),))
     return (
         Buy("province", label="8+"),
         Buy("duchy", greening, "Gardens gone or ending", "rush_duchy", (("rush", card),)),
@@ -334,18 +357,23 @@ def gardens_rush(card: str) -> Rules:
             (("rush", card), ("left", GARDENS_LOW)),
         ),
         Buy("copper", rush, "a card is a card", "rush_copper", (("rush", card),)),
-        *money_rules(extra_over_silver=(_ending(card, LATE_DUCHY),)),
+        *(extra + late).rules(),
     )
 
 
 def big_money_plus(card: str, cost: int) -> Rules:
-    """Big Money Ultimate plus one kingdom card X: X over Silver (and its first copy over Gold
-    for cursers and 6-cost cards) while the deck wants more copies; for cards weak in money one
-    copy a game over Silver and any more under it; per-card limits from `LIMITS`; Gardens plays
-    its own rush."""
+    """Big Money Ultimate plus one kingdom card X (`card_part`); Gardens plays its own rush."""
     if card in PARTNERS:
         return gardens_rush(card)
-    plan = plan_of(card)
+    return card_part(card, cost).rules()
+
+
+def card_part(card: str, cost: int, plan: Plan | None = None) -> Part:
+    """X's rules in a Big Money + X bot: X over Silver (and its first copy over Gold for
+    cursers and 6-cost cards) while the deck wants more copies (`plan`, by default
+    `plan_of(card)`); for cards weak in money one copy a game over Silver and any more under
+    it; per-card limits from `LIMITS`."""
+    plan = plan or plan_of(card)
     wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
     label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
     args: tuple[tuple[str, Arg], ...] = (
@@ -377,7 +405,47 @@ def big_money_plus(card: str, cost: int) -> Rules:
         more = (Buy(card, wants, label, "weak_more", args),)
         when = OVER_SILVER_WHEN.get(card)
         if when is None:
-            return (*money_rules(over_gold, (first,)), *more)
+            return Part(over_gold, (first,), more)
         also = Buy(card, all_of(wants, when.applies), f"{label}, {when.label}", when.rule, args)
-        return (*money_rules(over_gold, (first, also)), *more)
-    return money_rules(over_gold, own)
+        return Part(over_gold, (first, also), more)
+    return Part(over_gold, own)
+
+
+@dataclass(frozen=True, slots=True)
+class PairCard:
+    """What a pair bot needs to know of one of its cards: id, cost, and whether it is a
+    village (+2 Actions) or a terminal Action (no +Action)."""
+
+    card: str
+    cost: int
+    village: bool = False
+    terminal: bool = False
+
+
+VILLAGE_PLAN_EXTRA = 1
+"""More copies of a terminal a pair bot may own when its other card is a village."""
+
+
+def pair_plan(card: PairCard, other: PairCard) -> Plan:
+    """A card's copy plan in a pair: its own, one more terminal when the other is a village."""
+    plan = plan_of(card.card)
+    if card.terminal and other.village and card.card not in PLANS:
+        return Plan(plan.first, plan.per_cards, plan.most + VILLAGE_PLAN_EXTRA)
+    return plan
+
+
+def big_money_pair(a: PairCard, b: PairCard) -> Rules:
+    """Big Money Ultimate plus two kingdom cards: each card's own rules (`card_part`, with its
+    copy plan and limits), the dearer card's first at each place in the list (then by id),
+    and a terminal's plan one copy larger beside a village (`pair_plan`). With Gardens the
+    bot plays Gardens' rush when it has a gainer, else the other card's Big Money."""
+    first, second = sorted((a, b), key=lambda c: (-c.cost, c.card))
+    parts = [
+        card_part(c.card, c.cost, pair_plan(c, o)) if c.card not in PARTNERS else Part()
+        for c, o in ((first, second), (second, first))
+    ]
+    merged = parts[0] + parts[1]
+    gardens = [c.card for c in (first, second) if c.card in PARTNERS]
+    if gardens:
+        return gardens_rush(gardens[0], merged)
+    return merged.rules()

@@ -1,4 +1,5 @@
-"""Bot names: `bigmoney`, `bmu`, `random`, and `<card>-bm` / `bm-<card>` for any kingdom card.
+"""Bot names: `bigmoney`, `bmu`, `random`, `<card>-bm` / `bm-<card>` for any kingdom card, and
+`<card>+<card>-bm` for a pair of two (`smithy+village-bm`: Big Money with both cards).
 
 A name parses into a `BotSpec` (plain data, so it can travel to worker processes); `build`
 turns a spec and a seed into a playing bot. Unknown names raise `UnknownBotError` with the
@@ -11,7 +12,13 @@ import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from companion.bots.buying import BIG_MONEY, BIG_MONEY_ULTIMATE, big_money_plus
+from companion.bots.buying import (
+    BIG_MONEY,
+    BIG_MONEY_ULTIMATE,
+    PairCard,
+    big_money_pair,
+    big_money_plus,
+)
 from companion.bots.protocol import Bot
 from companion.bots.random_bot import RandomBot
 from companion.bots.rule_bot import RuleBot
@@ -35,6 +42,7 @@ ALIASES = {
 }
 SUFFIXES = ("-bm", "_bm", "+bm", " bm")
 PREFIXES = ("bm-", "bm_", "bm+", "bm ")
+PAIR_SEP = "+"
 
 
 class UnknownBotError(ValueError):
@@ -44,7 +52,8 @@ class UnknownBotError(ValueError):
         super().__init__(query)
         self.query = query
         self.suggestion = suggestion
-        self.reason = reason  # "unknown", or "not_kingdom" for bm-copper and the like
+        self.reason = reason  # "unknown"; "not_kingdom" for bm-copper and the like;
+        # "same_card" for a pair of one card twice (smithy+smithy-bm)
 
     def __str__(self) -> str:
         hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
@@ -53,21 +62,33 @@ class UnknownBotError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """A parsed bot name: `kind` is bigmoney, bmu, random or plus (Big Money + `card`)."""
+    """A parsed bot name: `kind` is bigmoney, bmu, random, plus (Big Money + `card`) or pair
+    (Big Money + `card` + `partner`)."""
 
     name: str
     kind: str
     card: str | None = None
+    partner: str | None = None
 
     @property
     def needs(self) -> tuple[str, ...]:
         """Kingdom cards this bot needs in the supply."""
-        return (self.card,) if self.card else ()
+        return tuple(c for c in (self.card, self.partner) if c)
 
 
 def plus_name(card_id: str) -> str:
     """The canonical name of Big Money + a card: `council-room-bm`."""
     return f"{card_id.replace('_', '-')}-bm"
+
+
+def pair_name(card: str, partner: str) -> str:
+    """The canonical name of Big Money + two cards: `council-room+village-bm`."""
+    return f"{card.replace('_', '-')}{PAIR_SEP}{partner.replace('_', '-')}-bm"
+
+
+def pair_spec(card: str, partner: str) -> BotSpec:
+    """The spec of Big Money + two kingdom cards (ids), without looking the name up."""
+    return BotSpec(pair_name(card, partner), "pair", card, partner)
 
 
 def bot_names(cat: Catalogue | None = None) -> list[str]:
@@ -105,6 +126,8 @@ def parse(name: str, cat: Catalogue | None = None) -> BotSpec:
     if known is not None:
         return BotSpec(known, known)
     part = _card_part(text)
+    if part and PAIR_SEP in part.strip(PAIR_SEP):
+        return _parse_pair(name, part, cat)
     if part:
         card = _resolve_card(cat, part)
         if card is not None:
@@ -112,6 +135,26 @@ def parse(name: str, cat: Catalogue | None = None) -> BotSpec:
                 raise UnknownBotError(name, None, reason="not_kingdom")
             return BotSpec(plus_name(card), "plus", card)
     raise UnknownBotError(name, suggest(name, cat))
+
+
+def _parse_pair(name: str, part: str, cat: Catalogue) -> BotSpec:
+    """The spec of `x+y-bm`: two different kingdom cards."""
+    halves = part.split(PAIR_SEP)
+    cards = [_resolve_card(cat, h.strip()) for h in halves] if len(halves) == 2 else [None]
+    if any(c is None for c in cards):
+        raise UnknownBotError(name, None)
+    card, partner = (str(c) for c in cards)
+    if not (cat.card(card).is_kingdom and cat.card(partner).is_kingdom):
+        raise UnknownBotError(name, None, reason="not_kingdom")
+    if card == partner:
+        raise UnknownBotError(name, None, reason="same_card")
+    return pair_spec(card, partner)
+
+
+def pair_card(cat: Catalogue, card: str) -> PairCard:
+    """What a pair bot's rules need to know of a card (catalogue facts)."""
+    info = cat.card(card)
+    return PairCard(card, info.cost, "village" in info.tags, "terminal" in info.tags)
 
 
 def suggest(name: str, cat: Catalogue | None = None) -> str | None:
@@ -133,6 +176,10 @@ def strategy(spec: BotSpec, cat: Catalogue | None = None) -> Strategy:
     if spec.kind == "plus" and spec.card:
         cost = (cat or load()).card(spec.card).cost
         return Strategy(spec.name, big_money_plus(spec.card, cost), needs=(spec.card,))
+    if spec.kind == "pair" and spec.card and spec.partner:
+        cat = cat or load()
+        rules = big_money_pair(pair_card(cat, spec.card), pair_card(cat, spec.partner))
+        return Strategy(spec.name, rules, needs=spec.needs)
     raise ValueError(f"no rule strategy for {spec.kind!r}")
 
 

@@ -7,7 +7,9 @@ import os
 import sys
 from typing import Any
 
+from companion.catalogue import Catalogue
 from companion.cli.common import (
+    CliError,
     add_games_seed_jobs,
     catalogue,
     kingdom_or_fail,
@@ -17,7 +19,7 @@ from companion.cli.common import (
 )
 from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
-from companion.i18n import N_, translator
+from companion.i18n import N_, Translator, translator
 from companion.sim import DEFAULT_SEED
 from companion.sim.insight import (
     INSIGHT_GAMES,
@@ -27,6 +29,8 @@ from companion.sim.insight import (
     run_insight,
 )
 from companion.sim.insight_report import insight_json, insight_text
+from companion.sim.pairs import MAX_PAIR_GAMES, PairsSpec, run_pairs
+from companion.sim.pairs_report import pairs_json, pairs_text
 
 
 def register(sub: Any) -> None:
@@ -56,6 +60,15 @@ def register(sub: Any) -> None:
             "players at the table, 2-4: the card's bot and BMU in every other seat (default 2)"
         ),
     )
+    p.add_argument(
+        "--pairs",
+        action="store_true",
+        help=N_(
+            "pairs that work together: each pair's X+Y-BM bot against BMU (--games per pair "
+            "and per card), the pairs beating both single cards beyond their intervals"
+        ),
+    )
+    p.add_argument("--all", action="store_true", help=N_("with --pairs: list every pair"))
     p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.add_argument(
         "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
@@ -68,13 +81,16 @@ def run_insight_command(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
     kingdom = kingdom_or_fail(_, cat, "--code", args.code)
-    games = whole_number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
+    most = MAX_PAIR_GAMES if args.pairs else MAX_INSIGHT_GAMES
+    games = whole_number(_, "--games", args.games, 1, most)
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
     jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     players = whole_number(_, "--players", args.players, PLAYERS[0], PLAYERS[-1])
     spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
+    if args.pairs or args.all:
+        return _pairs(_, cat, args, PairsSpec(spec, games), jobs, bar)
     insight = run_insight(spec, jobs, bar)
     if bar is not None:
         bar.close()
@@ -82,4 +98,25 @@ def run_insight_command(args: argparse.Namespace) -> int:
         print_json(insight_json(insight))
     else:
         print(insight_text(_, cat, insight))
+    return 0
+
+
+def _pairs(
+    _: Translator,
+    cat: Catalogue,
+    args: argparse.Namespace,
+    spec: PairsSpec,
+    jobs: int,
+    bar: ProgressBar | None,
+) -> int:
+    """Play the single cards' insight and every pair's games, and print the pairs."""
+    if args.all and not args.pairs:
+        raise CliError(_("--all lists every pair: use it with --pairs"))
+    pairs = run_pairs(spec, jobs, bar)
+    if bar is not None:
+        bar.close()
+    if args.json:
+        print_json(pairs_json(pairs, args.all))
+    else:
+        print(pairs_text(_, cat, pairs, args.all))
     return 0

@@ -109,6 +109,13 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
                         name=clip(name),
                     )
                 ) from None
+            if exc.reason == "same_card":
+                raise CliError(
+                    _(
+                        "unknown bot “{name}”: a pair bot needs two different cards",
+                        name=clip(name),
+                    )
+                ) from None
             if exc.suggestion:
                 raise CliError(
                     _(

@@ -2,19 +2,20 @@
 (win rate with its 95% interval) and alone (the turn of its 4th Province).
 
 It is the simulator's own code path: every figure comes from a `SimSpec` played chunk by chunk
-with the runner's `play_chunk` and summarised with `summarise`, so `run(spec)` of one card's
-spec gives the same figures, and the same seed gives the same figures for any number of jobs.
-The games can run inline (`run_insight`) or as futures on any executor (`InsightJob`), which is
-how the app shows progress and cancels.
+with the runner's `play_chunk` and summarised with `summarise` (`companion.sim.batch`), so
+`run(spec)` of one card's spec gives the same figures, and the same seed gives the same figures
+for any number of jobs. The games can run inline (`run_insight`) or as futures on any executor
+(`InsightJob`), which is how the app shows progress and cancels.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from companion.bots import BotSpec, Builder, plus_name
 from companion.bots.buying import buys_its_card
@@ -24,9 +25,12 @@ from companion.engine.decisions import Answer
 from companion.engine.game import Game, Setup
 from companion.engine.save import dumps
 from companion.engine.standard import new_game
+from companion.sim import batch
+from companion.sim.batch import CHUNK as CHUNK  # offered here as before
+from companion.sim.batch import Piece, SpecJob, run_batch
 from companion.sim.play import GameRecord, play_out, seating
-from companion.sim.results import BotResult, summarise
-from companion.sim.runner import Task, play_chunk
+from companion.sim.results import BotResult, SimResult
+from companion.sim.runner import play_chunk
 from companion.sim.shuffler import FastShuffler
 from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
 from companion.sim.stats import Mean, Rate
@@ -40,8 +44,6 @@ INSIGHT_GAMES = 400
 MORE_GAMES = 2000
 """Games per card for tighter intervals (about a third as wide)."""
 MAX_INSIGHT_GAMES = 100_000
-CHUNK = 50
-"""Games per task: small enough for a smooth progress bar and a quick cancel."""
 Progress = Callable[[int, int], None]
 PLAYERS = range(2, 5)
 """Player counts of the head-to-head games: the card's bot in one seat, BMU in the others."""
@@ -170,27 +172,13 @@ class Insight:
     stuck: int  # games that could never end
 
 
-Piece = tuple[int, Task]  # (index into spec.sims(), games to play)
-
-
 def pieces(spec: InsightSpec) -> list[Piece]:
     """The tasks, simulation by simulation, CHUNK games each (the same for any job count)."""
-    out: list[Piece] = []
-    for i, sim in enumerate(spec.sims()):
-        bot = 0 if sim.solitaire else -1
-        games = sim.indices
-        for start in range(games.start, games.stop, CHUNK):
-            out.append((i, (bot, start, min(games.stop, start + CHUNK))))
-    return out
+    return batch.pieces(spec.sims())
 
 
-def assemble(spec: InsightSpec, chunks: Sequence[list[GameRecord]]) -> Insight:
-    """The insight from the records of every piece, in `pieces` order."""
-    sims = spec.sims()
-    records: list[list[GameRecord]] = [[] for _ in sims]
-    for (i, _task), chunk in zip(pieces(spec), chunks, strict=True):
-        records[i].extend(chunk)
-    results = [summarise(sim, recs) for sim, recs in zip(sims, records, strict=True)]
+def from_results(spec: InsightSpec, results: Sequence[SimResult]) -> Insight:
+    """The insight from each simulation's summary, in `spec.sims()` order."""
     cards = [
         CardInsight(card, results[2 * n].bots[0], results[2 * n + 1].bots[0])
         for n, card in enumerate(spec.cards)
@@ -205,6 +193,11 @@ def assemble(spec: InsightSpec, chunks: Sequence[list[GameRecord]]) -> Insight:
     )
 
 
+def assemble(spec: InsightSpec, chunks: Sequence[list[GameRecord]]) -> Insight:
+    """The insight from the records of every piece, in `pieces` order."""
+    return from_results(spec, batch.results(spec.sims(), chunks))
+
+
 def play_piece(spec: InsightSpec, piece: Piece) -> list[GameRecord]:
     """Play one piece in this process."""
     i, task = piece
@@ -213,86 +206,65 @@ def play_piece(spec: InsightSpec, piece: Piece) -> list[GameRecord]:
 
 def run_insight(spec: InsightSpec, jobs: int = 1, progress: Progress | None = None) -> Insight:
     """Play every game of the insight with `jobs` processes (the figures do not depend on it)."""
-    if jobs <= 1:
-        chunks: list[list[GameRecord]] = []
-        done = 0
-        for piece in pieces(spec):
-            chunks.append(play_piece(spec, piece))
-            done += len(chunks[-1])
-            if progress is not None:
-                progress(done, spec.total)
-        return assemble(spec, chunks)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        job = InsightJob(spec, pool)
-        for done in job.follow():
-            if progress is not None:
-                progress(done, spec.total)
-        return job.result()
+    return run_batch(InsightJob, spec, jobs, progress)
 
 
-class InsightJob:
+class InsightJob(SpecJob):
     """An insight handed to an executor as futures: its progress, cancelling it, its result."""
 
+    spec: InsightSpec
+
     def __init__(self, spec: InsightSpec, executor: Executor) -> None:
-        self.spec = spec
-        self.pieces = pieces(spec)
-        sims = spec.sims()
-        self.futures: list[Future[list[GameRecord]]] = [
-            executor.submit(play_chunk, sims[i], task) for i, task in self.pieces
-        ]
-        self.cancelled = False
-
-    def done(self) -> int:
-        """Games finished so far."""
-        return sum(
-            end - start
-            for (_i, (_bot, start, end)), f in zip(self.pieces, self.futures, strict=True)
-            if f.done() and not f.cancelled()
-        )
-
-    @property
-    def finished(self) -> bool:
-        """Every game is played (or the job was cancelled)."""
-        return self.cancelled or all(f.done() for f in self.futures)
-
-    def cancel(self) -> None:
-        """Drop the games not yet started (a running chunk finishes, its records unused)."""
-        self.cancelled = True
-        for f in self.futures:
-            f.cancel()
-
-    def follow(self) -> Iterator[int]:
-        """Wait for the games in order, giving the count done each time a chunk ends."""
-        for f in self.futures:
-            f.result()
-            yield self.done()
+        super().__init__(spec, executor)
 
     def result(self) -> Insight:
         """The insight (raises concurrent.futures.CancelledError once cancelled)."""
-        return assemble(self.spec, [f.result() for f in self.futures])
+        return from_results(self.spec, self.results())
 
 
-class InsightCache:
-    """The latest insights by key (thread-safe, at most `size`): one per kingdom and size."""
+class Keyed(Protocol):
+    """A spec with a cache key."""
+
+    @property
+    def key(self) -> Hashable: ...
+
+
+class Keeps(Protocol):
+    """A result that knows its spec (an insight, the pairs)."""
+
+    @property
+    def spec(self) -> Keyed: ...
+
+
+T = TypeVar("T", bound=Keeps)
+
+
+class ResultCache(Generic[T]):
+    """The latest results by their spec's key (thread-safe, at most `size`)."""
 
     def __init__(self, size: int = 64) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[object, ...], Insight] = OrderedDict()
+        self._items: OrderedDict[Hashable, T] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, spec: InsightSpec) -> Insight | None:
+    def get(self, spec: Keyed) -> T | None:
         with self._lock:
             found = self._items.get(spec.key)
             if found is not None:
                 self._items.move_to_end(spec.key)
             return found
 
-    def put(self, insight: Insight) -> None:
+    def put(self, result: T) -> None:
+        key = result.spec.key
         with self._lock:
-            self._items[insight.spec.key] = insight
-            self._items.move_to_end(insight.spec.key)
+            self._items[key] = result
+            self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
+
+
+class InsightCache(ResultCache[Insight]):
+    """The latest insights by key: one per kingdom and size."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +294,12 @@ def sample_game(spec: InsightSpec, card: str, index: int = 0) -> SampleGame:
     """Game `index` of the card's simulation against BMU, played by the simulator itself
     (`play_out`: the same seats, seeds, bots, turn cap and dead-end stop), with its answer
     log, to watch as a replay."""
-    sim = spec.versus(card)
+    return play_sample(spec.versus(card), index)
+
+
+def play_sample(sim: SimSpec, index: int = 0) -> SampleGame:
+    """Game `index` of a simulation with bot 0 against BMU (the insight's or a pair's), played
+    as the simulator plays it, with its answer log."""
     cat = load()
     setup, order, bots = seating(sim, Builder(cat), index)
     game = new_game(CardDB(cat), setup, FastShuffler(setup.seed), bots=bots, events=False)

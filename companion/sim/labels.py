@@ -22,6 +22,9 @@ def bot_label(_: Translator, cat: Catalogue, bot: BotSpec, *, typed: bool = True
     Ultimate", "Fishing Village-BM": the app's hints)."""
     if _.lang == "en" and typed:
         return bot.name
+    if bot.card in cat.cards and bot.partner in cat.cards and bot.card and bot.partner:
+        names = (cat.cards[bot.card].name(_.lang), cat.cards[bot.partner].name(_.lang))
+        return _("{card}+{partner}-BM", card=names[0], partner=names[1])
     if bot.card is not None and bot.card in cat.cards:
         return _("{card}-BM", card=cat.cards[bot.card].name(_.lang))
     return _(BASIC_LABELS[bot.name]) if bot.name in BASIC_LABELS else bot.name

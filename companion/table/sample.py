@@ -1,11 +1,13 @@
 """A simulated sample game of the kingdom insight as a table replay, and the id that names it.
 
 The id names the game, not its moves: `<kingdom code>~<card id>~<game number>`, e.g.
-`K1AAAOzJEnTw~witch~1` (numbers from 1). The code gives the kingdom's cards, and with the
-app's insight settings (the default seed, Province target and turn cap; the games per card do
-not change a game) `sample_game(spec, card, number - 1)` plays the same game on any server at
-any time, so a link needs no memory on the server. Kingdom codes and card ids never hold `~`,
-and scenario ids never do either, so an id with `~` is a sample game's.
+`K1AAAOzJEnTw~witch~1` (numbers from 1), or for a pair bot (companion.sim.pairs)
+`<kingdom code>~<card id>+<card id>~<game number>`, e.g. `K1AAAOzJEnTw~laboratory+militia~1`.
+The code gives the kingdom's cards, and with the app's insight settings (the default seed,
+Province target and turn cap; the games per card do not change a game)
+`sample_game(spec, card, number - 1)` plays the same game on any server at any time, so a link
+needs no memory on the server. Kingdom codes and card ids never hold `~` or `+`, and scenario
+ids never hold `~` either, so an id with `~` is a sample game's.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ if TYPE_CHECKING:  # the simulator (and its bots) is imported when a sample link
     from companion.sim.insight import InsightSpec, SampleGame
 
 SEP = "~"
+PAIR = "+"
 MAX_ID = 200
 """Characters an id may have (a code is about 20, a card id at most 15)."""
 REASONS = ("form", "code", "card", "number")
@@ -46,17 +49,23 @@ class BadSample(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SampleRef:
-    """Which sample game: the kingdom's code and cards, the card whose bot plays, the game's
-    number (from 1)."""
+    """Which sample game: the kingdom's code and cards, the card whose bot plays (and its
+    partner for a pair bot), the game's number (from 1)."""
 
     code: str
     cards: tuple[str, ...]
     card: str
     number: int
+    partner: str | None = None
 
     @property
     def id(self) -> str:
-        return sample_id(self.code, self.card, self.number)
+        return sample_id(self.code, self.bot, self.number)
+
+    @property
+    def bot(self) -> str:
+        """The id's bot part: the card, or `card+partner`."""
+        return self.card if self.partner is None else pair_part(self.card, self.partner)
 
     @property
     def spec(self) -> InsightSpec:
@@ -67,8 +76,14 @@ class SampleRef:
 
 
 def sample_id(code: str, card: str, number: int) -> str:
-    """The id of game `number` (from 1) of the card's bot against BMU on the coded kingdom."""
+    """The id of game `number` (from 1) of the card's bot against BMU on the coded kingdom
+    (`card` may be a pair's `x+y`, `pair_part`)."""
     return SEP.join((code, card, str(number)))
+
+
+def pair_part(card: str, partner: str) -> str:
+    """The bot part of a pair bot's sample id: `laboratory+militia`."""
+    return f"{card}{PAIR}{partner}"
 
 
 def kingdom_sample_id(cards: Sequence[str], card: str, number: int = 1) -> str:
@@ -88,23 +103,33 @@ def parse_sample(text: str) -> SampleRef:
     parts = text.split(SEP)
     if len(text) > MAX_ID or len(parts) != 3:
         raise BadSample("form", text)
-    code, card, number = parts
+    code, bot, number = parts
     try:
         cards = decode(code).cards
     except ValueError as exc:
         raise BadSample("code", code, exc if isinstance(exc, KingdomError) else None) from None
-    if card not in cards:
-        raise BadSample("card", card)
+    halves = bot.split(PAIR)
+    if len(halves) > 2 or len(set(halves)) != len(halves):
+        raise BadSample("card", bot)
+    for card in halves:
+        if card not in cards:
+            raise BadSample("card", card)
     if not (number.isascii() and number.isdigit() and 1 <= int(number) <= MAX_INSIGHT_GAMES):
         raise BadSample("number", number)
-    return SampleRef(code, tuple(cards), card, int(number))
+    partner = halves[1] if len(halves) == 2 else None
+    return SampleRef(code, tuple(cards), halves[0], int(number), partner)
 
 
-def sample_game(spec: InsightSpec, card: str, index: int) -> SampleGame:
-    """Game `index` (from 0) of the insight's simulation for the card (sim.insight's)."""
+def sample_game(spec: InsightSpec, card: str, index: int, partner: str | None = None) -> SampleGame:
+    """Game `index` (from 0) of the insight's simulation for the card (sim.insight's), or of
+    the pairs' simulation for the card and its partner (sim.pairs')."""
     from companion.sim import insight
 
-    return insight.sample_game(spec, card, index)
+    if partner is None:
+        return insight.sample_game(spec, card, index)
+    from companion.sim.pairs import PairsSpec
+
+    return insight.play_sample(PairsSpec(spec).versus(card, partner), index)
 
 
 def both(say: Callable[[Translator], str]) -> Text:
@@ -112,15 +137,28 @@ def both(say: Callable[[Translator], str]) -> Text:
     return Text(say(translator("en")), say(translator("hu")))
 
 
-def bot_name(cat: Catalogue, card: str) -> Text:
-    """The name of the card's bot in both languages: "Witch-BM", "Boszorkány-BM"."""
+def bot_name(cat: Catalogue, card: str, partner: str | None = None) -> Text:
+    """The name of the card's bot in both languages: "Witch-BM", "Boszorkány-BM"; a pair's
+    "Laboratory+Militia-BM"."""
+    if partner is not None:
+        return both(
+            lambda _: _(
+                "{card}+{partner}-BM",
+                card=cat.card(card).name(_.lang),
+                partner=cat.card(partner).name(_.lang),
+            )
+        )
     return both(lambda _: _("{card}-BM", card=cat.card(card).name(_.lang)))
 
 
 def sample_replay(ref: SampleRef, db: CardDB, cat: Catalogue) -> Replay:
     """The sample game as a replay: one step per answer, its seats named after their bots."""
-    sample = sample_game(ref.spec, ref.card, ref.number - 1)
-    bot = bot_name(cat, ref.card)
+    index = ref.number - 1
+    if ref.partner is None:
+        sample = sample_game(ref.spec, ref.card, index)
+    else:
+        sample = sample_game(ref.spec, ref.card, index, ref.partner)
+    bot = bot_name(cat, ref.card, ref.partner)
     seats = tuple(
         bot if seat == sample.bot_seat else Text(BMU, BMU)
         for seat in range(len(sample.setup.players))

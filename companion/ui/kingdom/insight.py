@@ -318,6 +318,9 @@ def render_result(_: Translator, cat: Catalogue, insight: Insight) -> None:
     for line in bots_note(_):
         st.caption(md(line))
     render_sample_link(_, cat, insight)
+    from companion.ui.kingdom.pairs import render_pairs  # pairs: under the insight's result
+
+    render_pairs(_, cat, insight)
 
 
 def sample_query(insight: Insight, card: str, number: int, lang: str) -> dict[str, str]:

@@ -11,8 +11,12 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from typing import TypeVar
 
+from companion.sim.batch import SpecJob
 from companion.sim.insight import InsightJob, InsightSpec
+
+J = TypeVar("J", bound=SpecJob)
 
 MAX_QUEUED_GAMES = 100_000
 """Games waiting or running on the pool at most, over every session: about two insights of
@@ -34,35 +38,40 @@ class JobQueue:
         self.limit = limit
         self.stale = stale
         self.clock = clock
-        self._jobs: dict[int, tuple[InsightJob, float]] = {}
+        self._jobs: dict[int, tuple[SpecJob, float]] = {}
         self._lock = threading.Lock()
 
     def submit(self, spec: InsightSpec, executor: Executor) -> InsightJob | None:
         """The spec's games handed to the executor, or None when they do not fit under the
         bound now (the games of abandoned jobs are cancelled first to make room). A job always
         fits when nothing else waits."""
+        return self.add(spec.total, lambda: InsightJob(spec, executor))
+
+    def add(self, games: int, make: Callable[[], J]) -> J | None:
+        """The job `make` hands to the pool (`games` of them), or None when they do not fit
+        under the bound now (as `submit`, for any batch: the insight's, the pairs')."""
         with self._lock:
             self._reap()
             waiting = self._waiting()
-            if waiting and waiting + spec.total > self.limit:
+            if waiting and waiting + games > self.limit:
                 return None
-            job = InsightJob(spec, executor)
+            job = make()
             self._jobs[id(job)] = (job, self.clock())
             return job
 
-    def seen(self, job: InsightJob) -> None:
+    def seen(self, job: SpecJob) -> None:
         """The job's session polled its progress just now."""
         with self._lock:
             if id(job) in self._jobs:
                 self._jobs[id(job)] = (job, self.clock())
 
-    def stop(self, job: InsightJob) -> None:
+    def stop(self, job: SpecJob) -> None:
         """Cancel the job's games not yet started and forget it (cancelled, replaced, done)."""
         job.cancel()
         with self._lock:
             self._jobs.pop(id(job), None)
 
-    def forget(self, job: InsightJob) -> None:
+    def forget(self, job: SpecJob) -> None:
         """Forget a job whose result was collected."""
         with self._lock:
             self._jobs.pop(id(job), None)
@@ -73,7 +82,7 @@ class JobQueue:
             return self._waiting()
 
     def _waiting(self) -> int:
-        return sum(job.spec.total - job.done() for job, _seen in self._jobs.values())
+        return sum(job.total - job.done() for job, _seen in self._jobs.values())
 
     def _reap(self) -> None:
         """Forget finished jobs; cancel and forget those not polled for `stale` seconds."""
