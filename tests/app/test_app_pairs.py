@@ -1,6 +1,6 @@
 """AppTest: "Pairs that work together" under the insight, in Hungarian — start, progress,
 cancel, the pairs with their sample game links, and a pair's sample game on the table. The
-pool is the insight tests' held executor (imported, with their fixtures)."""
+pool is the insight tests' held executor (tests/app/conftest)."""
 
 from __future__ import annotations
 
@@ -20,10 +20,15 @@ from tests.test_sim_insight import KINGDOM
 
 CAT = load()
 CODE, GAMES = insight_tests.CODE, insight_tests.GAMES
-_small_and_fresh = insight_tests._small_and_fresh  # autouse: a small insight, a fresh queue
-pool = insight_tests.held  # the held executor: plays nothing until a test releases it
+pytestmark = pytest.mark.usefixtures("small_insight")  # a small insight, a fresh queue
 PAIR_GAMES = 4  # per pair: one chunk each, quick to play
 TABLE = "companion/ui/entry/table.py"
+
+
+@pytest.fixture
+def pool(held):
+    """The held executor (tests/app/conftest): plays nothing until a test releases it."""
+    return held
 
 
 @pytest.fixture(autouse=True)
