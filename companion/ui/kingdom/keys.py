@@ -89,6 +89,11 @@ KINGDOM_CARDS = 10  # the range sliders' top: "at most 10" is no limit
 LOCK_PREFIX = "lock_"  # the lock toggles' keys: the prefix, then the card id
 
 
+def pairs_sample_key(n: int) -> str:
+    """The container key of the n-th listed pair's row (its sample game link)."""
+    return f"{PAIRS_SAMPLE}_{n}"
+
+
 def lock_key(card_id: str) -> str:
     """The lock toggle of a card tile."""
     return LOCK_PREFIX + card_id

@@ -204,7 +204,7 @@ def render_result(_: Translator, cat: Catalogue, pairs: Pairs) -> None:
 
 def render_row(_: Translator, cat: Catalogue, pairs: Pairs, row: PairInsight, n: int) -> None:
     """One pair: its name and win rate, both cards' own win rates, a sample game link."""
-    with st.container(key=f"{keys.PAIRS_SAMPLE}_{n}"):
+    with st.container(key=keys.pairs_sample_key(n)):
         mark = " ✓" if row.together else ""
         head = _(
             "{pair}: {rate} against BMU", pair=pair_text(_, cat, row), rate=rate_text(_, row.wins)
