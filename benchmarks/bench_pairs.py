@@ -10,25 +10,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout: tests/
 from companion.kingdom import Kingdom, encode
 from companion.sim.batch import run_batch
 from companion.sim.insight import InsightSpec, run_insight
 from companion.sim.pairs import PAIR_GAMES, PairsJob, PairsSpec, from_results
-
-KINGDOM = (
-    "witch",
-    "chapel",
-    "smithy",
-    "village",
-    "moat",
-    "militia",
-    "market",
-    "laboratory",
-    "festival",
-    "cellar",
-)
+from tests.test_sim_insight import KINGDOM
 
 
 def main() -> None:
