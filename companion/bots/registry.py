@@ -12,6 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.bots.buying import BIG_MONEY, BIG_MONEY_ULTIMATE, big_money_plus
+from companion.bots.opening import (
+    PREFIX,
+    OpeningError,
+    kingdom_cards,
+    opening_name,
+    opening_strategy,
+    parse_opening,
+    plan_card,
+)
 from companion.bots.protocol import Bot
 from companion.bots.random_bot import RandomBot
 from companion.bots.rule_bot import RuleBot
@@ -21,6 +30,7 @@ from companion.catalogue import Catalogue, UnknownCardError, fold, load
 BIG_MONEY_NAME = "bigmoney"
 BMU_NAME = "bmu"
 RANDOM_NAME = "random"
+OPENING = "open"
 
 ALIASES = {
     "bigmoney": BIG_MONEY_NAME,
@@ -44,7 +54,8 @@ class UnknownBotError(ValueError):
         super().__init__(query)
         self.query = query
         self.suggestion = suggestion
-        self.reason = reason  # "unknown", or "not_kingdom" for bm-copper and the like
+        self.reason = reason  # "unknown", "not_kingdom" for bm-copper and the like, or
+        # "opening_shape", "opening_card", "opening_not_buyable" for a bad `open:` name
 
     def __str__(self) -> str:
         hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
@@ -53,16 +64,25 @@ class UnknownBotError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """A parsed bot name: `kind` is bigmoney, bmu, random or plus (Big Money + `card`)."""
+    """A parsed bot name: `kind` is bigmoney, bmu, random, plus (Big Money + `card`) or open
+    (`opening`'s two buys, then Big Money + `card`, its dearer kingdom card; bots/opening.py)."""
 
     name: str
     kind: str
     card: str | None = None
+    opening: tuple[str, str] | None = None
 
     @property
     def needs(self) -> tuple[str, ...]:
         """Kingdom cards this bot needs in the supply."""
+        if self.opening is not None:
+            return kingdom_cards(self.opening)
         return (self.card,) if self.card else ()
+
+
+def opening_spec(opening: tuple[str, str]) -> BotSpec:
+    """The spec of an opening bot (the opening in canonical order, as `parse` gives it)."""
+    return BotSpec(opening_name(opening), OPENING, plan_card(opening), opening)
 
 
 def plus_name(card_id: str) -> str:
@@ -104,6 +124,11 @@ def parse(name: str, cat: Catalogue | None = None) -> BotSpec:
     known = ALIASES.get(text)
     if known is not None:
         return BotSpec(known, known)
+    if text.startswith(PREFIX):
+        try:
+            return opening_spec(parse_opening(text[len(PREFIX) :], cat))
+        except OpeningError as e:
+            raise UnknownBotError(name, None, reason=f"opening_{e.reason}") from e
     part = _card_part(text)
     if part:
         card = _resolve_card(cat, part)
@@ -130,6 +155,8 @@ def strategy(spec: BotSpec, cat: Catalogue | None = None) -> Strategy:
         return Strategy(spec.name, BIG_MONEY, careful_end=False)  # the textbook baseline
     if spec.kind == BMU_NAME:
         return Strategy(spec.name, BIG_MONEY_ULTIMATE)
+    if spec.kind == OPENING and spec.opening is not None:
+        return opening_strategy(spec.name, spec.opening, cat or load())
     if spec.kind == "plus" and spec.card:
         cost = (cat or load()).card(spec.card).cost
         return Strategy(spec.name, big_money_plus(spec.card, cost), needs=(spec.card,))

@@ -15,6 +15,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from companion.bots import BotSpec, Builder, plus_name
 from companion.bots.buying import buys_its_card
@@ -173,7 +174,7 @@ class Insight:
 Piece = tuple[int, Task]  # (index into spec.sims(), games to play)
 
 
-def pieces(spec: InsightSpec) -> list[Piece]:
+def pieces(spec: Simulations) -> list[Piece]:
     """The tasks, simulation by simulation, CHUNK games each (the same for any job count)."""
     out: list[Piece] = []
     for i, sim in enumerate(spec.sims()):
@@ -230,12 +231,29 @@ def run_insight(spec: InsightSpec, jobs: int = 1, progress: Progress | None = No
         return job.result()
 
 
-class InsightJob:
-    """An insight handed to an executor as futures: its progress, cancelling it, its result."""
+class Simulations(Protocol):
+    """What a job plays (an insight, the openings): its simulations in a fixed order."""
 
-    def __init__(self, spec: InsightSpec, executor: Executor) -> None:
+    @property
+    def total(self) -> int: ...
+
+    def sims(self) -> tuple[SimSpec, ...]: ...
+
+
+S = TypeVar("S", bound=Simulations)
+R = TypeVar("R")
+
+
+class SimJob(Generic[S, R]):
+    """Simulations handed to an executor as futures, a piece each: progress, cancel, result
+    (`assemble` of the pieces' records)."""
+
+    def __init__(
+        self, spec: S, executor: Executor, assemble: Callable[[S, Sequence[list[GameRecord]]], R]
+    ) -> None:
         self.spec = spec
         self.pieces = pieces(spec)
+        self._assemble = assemble
         sims = spec.sims()
         self.futures: list[Future[list[GameRecord]]] = [
             executor.submit(play_chunk, sims[i], task) for i, task in self.pieces
@@ -267,9 +285,16 @@ class InsightJob:
             f.result()
             yield self.done()
 
-    def result(self) -> Insight:
-        """The insight (raises concurrent.futures.CancelledError once cancelled)."""
-        return assemble(self.spec, [f.result() for f in self.futures])
+    def result(self) -> R:
+        """The result (raises concurrent.futures.CancelledError once cancelled)."""
+        return self._assemble(self.spec, [f.result() for f in self.futures])
+
+
+class InsightJob(SimJob[InsightSpec, Insight]):
+    """An insight handed to an executor as futures: its progress, cancelling it, its result."""
+
+    def __init__(self, spec: InsightSpec, executor: Executor) -> None:
+        super().__init__(spec, executor, assemble)
 
 
 class InsightCache:
