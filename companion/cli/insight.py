@@ -7,6 +7,7 @@ import os
 import sys
 from typing import Any
 
+from companion.catalogue import Catalogue
 from companion.cli.common import (
     add_games_seed_jobs,
     catalogue,
@@ -17,7 +18,7 @@ from companion.cli.common import (
 )
 from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
-from companion.i18n import N_, translator
+from companion.i18n import N_, Translator, translator
 from companion.sim import DEFAULT_SEED
 from companion.sim.insight import (
     INSIGHT_GAMES,
@@ -27,6 +28,8 @@ from companion.sim.insight import (
     run_insight,
 )
 from companion.sim.insight_report import insight_json, insight_text
+from companion.sim.openings import OPENING_GAMES, OpeningsSpec, run_openings
+from companion.sim.openings_report import openings_json, openings_text
 
 
 def register(sub: Any) -> None:
@@ -46,14 +49,26 @@ def register(sub: Any) -> None:
         metavar=metavar(N_("CODE")),
         help=N_("a kingdom code (companion kingdom)"),
     )
-    games_help = N_("games per card (default %(default)s; more gives tighter intervals)")
+    games_help = N_(
+        "games per card (default 400), or per opening with --openings (default 150); "
+        "more gives tighter intervals"
+    )
     add_games_seed_jobs(p, INSIGHT_GAMES, games_help, DEFAULT_SEED)
+    p.set_defaults(games=None)  # the default depends on --openings
     p.add_argument(
         "--players",
         default="2",
         metavar=metavar(N_("PLAYERS")),
         help=N_(
             "players at the table, 2-4: the card's bot and BMU in every other seat (default 2)"
+        ),
+    )
+    p.add_argument(
+        "--openings",
+        action="store_true",
+        help=N_(
+            "how to open: each sensible opening for a $4/$3 and a $5/$2 hand, its bot "
+            "against BMU (docs/simulator.md, “Openings”)"
         ),
     )
     p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
@@ -68,13 +83,19 @@ def run_insight_command(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
     kingdom = kingdom_or_fail(_, cat, "--code", args.code)
-    games = whole_number(_, "--games", args.games, 1, MAX_INSIGHT_GAMES)
+    default_games = OPENING_GAMES if args.openings else INSIGHT_GAMES
+    games_text = args.games if args.games is not None else str(default_games)
+    games = whole_number(_, "--games", games_text, 1, MAX_INSIGHT_GAMES)
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
     jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     players = whole_number(_, "--players", args.players, PLAYERS[0], PLAYERS[-1])
-    spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
+    if args.openings:
+        return run_openings_command(
+            args, _, cat, OpeningsSpec(tuple(kingdom.cards), games, seed, players), jobs, bar
+        )
+    spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     insight = run_insight(spec, jobs, bar)
     if bar is not None:
         bar.close()
@@ -82,4 +103,23 @@ def run_insight_command(args: argparse.Namespace) -> int:
         print_json(insight_json(insight))
     else:
         print(insight_text(_, cat, insight))
+    return 0
+
+
+def run_openings_command(
+    args: argparse.Namespace,
+    _: Translator,
+    cat: Catalogue,
+    spec: OpeningsSpec,
+    jobs: int,
+    bar: ProgressBar | None,
+) -> int:
+    """Play the openings' games and print their report (text or JSON)."""
+    openings = run_openings(spec, jobs, bar)
+    if bar is not None:
+        bar.close()
+    if args.json:
+        print_json(openings_json(openings))
+    else:
+        print(openings_text(_, cat, openings))
     return 0
