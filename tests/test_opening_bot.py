@@ -134,6 +134,7 @@ def test_after_the_opening_it_follows_its_plan_card_rules():
     cat = load()
     bot = Builder(cat)(opening_spec(("witch", "nothing")), 0)
     plus = Builder(cat)(parse("witch-bm"), 0)
+
     def shape(rules):
         return [(r.card, r.label, r.rule, r.args) for r in rules]
 

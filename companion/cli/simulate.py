@@ -111,6 +111,14 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
                         name=clip(name),
                     )
                 ) from None
+            if exc.reason.startswith("opening_"):
+                raise CliError(
+                    _(
+                        "unknown bot “{name}”: an opening bot names two buys, e.g. "
+                        "open:smithy+silver or open:witch+nothing",
+                        name=clip(name),
+                    )
+                ) from None
             if exc.suggestion:
                 raise CliError(
                     _(

@@ -5,22 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.bots.opening import NOTHING, Opening, plan_card
+from companion.bots.opening import Opening, plan_card
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
 from companion.sim.insight import OPPONENT
+from companion.sim.labels import opening_text
 from companion.sim.openings import OpeningRow, Openings, Split
 from companion.sim.report import _level, _rate_json, _table, kingdom_text, rate_text
-
-
-def buy_text(_: Translator, cat: Catalogue, card: str) -> str:
-    """One opening buy in words: the card's name, or "nothing"."""
-    return _("nothing") if card == NOTHING else cat.card(card).name(_.lang)
-
-
-def opening_text(_: Translator, cat: Catalogue, opening: Opening) -> str:
-    """An opening as players write it, the richer hand's buy first: "Smithy/Silver"."""
-    return "/".join(buy_text(_, cat, c) for c in opening)
 
 
 def plan_text(_: Translator, cat: Catalogue, opening: Opening) -> str:
@@ -29,11 +20,6 @@ def plan_text(_: Translator, cat: Catalogue, opening: Opening) -> str:
     if card is None:
         return "BMU"
     return _("{card}-BM", card=cat.card(card).name(_.lang))
-
-
-def split_text(_: Translator, split: Split) -> str:
-    """A split as a heading: "$4/$3"."""
-    return _("${high}/${low}", high=split[0], low=split[1])
 
 
 def split_title(_: Translator, split: Split) -> str:
@@ -53,7 +39,7 @@ def bots_note(_: Translator) -> list[str]:
         ),
         _(
             "Its opponents are BMU (Big Money Ultimate: treasure and Victory cards only). "
-            "“Nothing”/“nothing” buys nothing at all: every sensible opening should beat it."
+            "“nothing/nothing” buys nothing at all: every sensible opening should beat it."
         ),
         _(
             "These are simple bots, not expert players: an opening that sets up a combination "

@@ -11,8 +11,12 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from typing import Any, TypeVar
 
-from companion.sim.insight import InsightJob, InsightSpec
+from companion.sim.insight import InsightJob, InsightSpec, SimJob
+
+Job = SimJob[Any, Any]
+J = TypeVar("J", bound=Job)
 
 MAX_QUEUED_GAMES = 100_000
 """Games waiting or running on the pool at most, over every session: about two insights of
@@ -34,35 +38,40 @@ class JobQueue:
         self.limit = limit
         self.stale = stale
         self.clock = clock
-        self._jobs: dict[int, tuple[InsightJob, float]] = {}
+        self._jobs: dict[int, tuple[Job, float]] = {}
         self._lock = threading.Lock()
 
     def submit(self, spec: InsightSpec, executor: Executor) -> InsightJob | None:
         """The spec's games handed to the executor, or None when they do not fit under the
         bound now (the games of abandoned jobs are cancelled first to make room). A job always
         fits when nothing else waits."""
+        return self.add(spec.total, lambda: InsightJob(spec, executor))
+
+    def add(self, total: int, make: Callable[[], J]) -> J | None:
+        """A job of `total` games made by `make` (an insight's, the openings'), or None when
+        they do not fit under the bound now (as `submit`)."""
         with self._lock:
             self._reap()
             waiting = self._waiting()
-            if waiting and waiting + spec.total > self.limit:
+            if waiting and waiting + total > self.limit:
                 return None
-            job = InsightJob(spec, executor)
+            job = make()
             self._jobs[id(job)] = (job, self.clock())
             return job
 
-    def seen(self, job: InsightJob) -> None:
+    def seen(self, job: Job) -> None:
         """The job's session polled its progress just now."""
         with self._lock:
             if id(job) in self._jobs:
                 self._jobs[id(job)] = (job, self.clock())
 
-    def stop(self, job: InsightJob) -> None:
+    def stop(self, job: Job) -> None:
         """Cancel the job's games not yet started and forget it (cancelled, replaced, done)."""
         job.cancel()
         with self._lock:
             self._jobs.pop(id(job), None)
 
-    def forget(self, job: InsightJob) -> None:
+    def forget(self, job: Job) -> None:
         """Forget a job whose result was collected."""
         with self._lock:
             self._jobs.pop(id(job), None)
