@@ -19,7 +19,7 @@ from typing import Any
 
 import streamlit as st
 
-from companion.ui.kingdom.insight import start_pool
+from companion.ui.kingdom.jobs import start_pool
 from companion.warm import warm
 
 LOG = logging.getLogger("companion.server")

@@ -107,7 +107,7 @@ def test_page_scripts_are_the_pages_and_need_a_server_to_compile():
 def test_start_pool_gives_each_worker_a_task(monkeypatch):
     from concurrent.futures import Future
 
-    from companion.ui.kingdom import insight
+    from companion.ui.kingdom import jobs
 
     class Pool:
         def __init__(self) -> None:
@@ -120,6 +120,6 @@ def test_start_pool_gives_each_worker_a_task(monkeypatch):
             return done
 
     pool = Pool()
-    monkeypatch.setattr(insight, "insight_pool", lambda: pool)
-    insight.start_pool()
-    assert len(pool.calls) == insight.JOBS
+    monkeypatch.setattr(jobs, "insight_pool", lambda: pool)
+    jobs.start_pool()
+    assert len(pool.calls) == jobs.JOBS

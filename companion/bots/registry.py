@@ -1,5 +1,6 @@
 """Bot names: `bigmoney`, `bmu`, `random`, `<card>-bm` / `bm-<card>` for any kingdom card, and
-`<card>+<card>-bm` for a pair of two (`smithy+village-bm`: Big Money with both cards).
+`<card>+<card>-bm` for a pair of two (`smithy+village-bm`: Big Money with both cards), and
+`open:<buy>+<buy>` for an opening (`open:smithy+silver`: those two buys, then Big Money + X).
 
 A name parses into a `BotSpec` (plain data, so it can travel to worker processes); `build`
 turns a spec and a seed into a playing bot. Unknown names raise `UnknownBotError` with the
@@ -19,6 +20,15 @@ from companion.bots.buying import (
     big_money_pair,
     big_money_plus,
 )
+from companion.bots.opening import (
+    PREFIX,
+    OpeningError,
+    kingdom_cards,
+    opening_name,
+    opening_strategy,
+    parse_opening,
+    plan_card,
+)
 from companion.bots.protocol import Bot
 from companion.bots.random_bot import RandomBot
 from companion.bots.rule_bot import RuleBot
@@ -28,6 +38,7 @@ from companion.catalogue import Catalogue, UnknownCardError, fold, load
 BIG_MONEY_NAME = "bigmoney"
 BMU_NAME = "bmu"
 RANDOM_NAME = "random"
+OPENING = "open"
 
 ALIASES = {
     "bigmoney": BIG_MONEY_NAME,
@@ -53,7 +64,8 @@ class UnknownBotError(ValueError):
         self.query = query
         self.suggestion = suggestion
         self.reason = reason  # "unknown"; "not_kingdom" for bm-copper and the like;
-        # "same_card" for a pair of one card twice (smithy+smithy-bm)
+        # "same_card" for a pair of one card twice (smithy+smithy-bm); "opening_shape",
+        # "opening_card", "opening_not_buyable" for a bad `open:` name
 
     def __str__(self) -> str:
         hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
@@ -62,18 +74,27 @@ class UnknownBotError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
-    """A parsed bot name: `kind` is bigmoney, bmu, random, plus (Big Money + `card`) or pair
-    (Big Money + `card` + `partner`)."""
+    """A parsed bot name: `kind` is bigmoney, bmu, random, plus (Big Money + `card`), pair
+    (Big Money + `card` + `partner`) or open (`opening`'s two buys, then Big Money + `card`,
+    its dearer kingdom card; bots/opening.py)."""
 
     name: str
     kind: str
     card: str | None = None
     partner: str | None = None
+    opening: tuple[str, str] | None = None
 
     @property
     def needs(self) -> tuple[str, ...]:
         """Kingdom cards this bot needs in the supply."""
+        if self.opening is not None:
+            return kingdom_cards(self.opening)
         return tuple(c for c in (self.card, self.partner) if c)
+
+
+def opening_spec(opening: tuple[str, str]) -> BotSpec:
+    """The spec of an opening bot (the opening in canonical order, as `parse` gives it)."""
+    return BotSpec(opening_name(opening), OPENING, plan_card(opening), opening=opening)
 
 
 def plus_name(card_id: str) -> str:
@@ -125,6 +146,11 @@ def parse(name: str, cat: Catalogue | None = None) -> BotSpec:
     known = ALIASES.get(text)
     if known is not None:
         return BotSpec(known, known)
+    if text.startswith(PREFIX):
+        try:
+            return opening_spec(parse_opening(text[len(PREFIX) :], cat))
+        except OpeningError as e:
+            raise UnknownBotError(name, None, reason=f"opening_{e.reason}") from e
     part = _card_part(text)
     if part and PAIR_SEP in part.strip(PAIR_SEP):
         return _parse_pair(name, part, cat)
@@ -168,11 +194,13 @@ def suggest(name: str, cat: Catalogue | None = None) -> str | None:
 
 
 def strategy(spec: BotSpec, cat: Catalogue | None = None) -> Strategy:
-    """The rule strategy of a bigmoney, bmu or plus spec."""
+    """The rule strategy of a bigmoney, bmu, open, plus or pair spec."""
     if spec.kind == BIG_MONEY_NAME:
         return Strategy(spec.name, BIG_MONEY, careful_end=False)  # the textbook baseline
     if spec.kind == BMU_NAME:
         return Strategy(spec.name, BIG_MONEY_ULTIMATE)
+    if spec.kind == OPENING and spec.opening is not None:
+        return opening_strategy(spec.name, spec.opening, cat or load())
     if spec.kind == "plus" and spec.card:
         cost = (cat or load()).card(spec.card).cost
         return Strategy(spec.name, big_money_plus(spec.card, cost), needs=(spec.card,))

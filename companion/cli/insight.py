@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
-from companion.catalogue import Catalogue
 from companion.cli.common import (
     CliError,
     add_games_seed_jobs,
+    add_json_lang,
     catalogue,
     kingdom_or_fail,
     metavar,
@@ -19,7 +20,7 @@ from companion.cli.common import (
 )
 from companion.cli.simulate import MAX_JOBS, ProgressBar
 from companion.engine.shuffle import MAX_SEED
-from companion.i18n import N_, Translator, translator
+from companion.i18n import N_, translator
 from companion.sim import DEFAULT_SEED
 from companion.sim.insight import (
     INSIGHT_GAMES,
@@ -29,6 +30,8 @@ from companion.sim.insight import (
     run_insight,
 )
 from companion.sim.insight_report import insight_json, insight_text
+from companion.sim.openings import OPENING_GAMES, OpeningsSpec, run_openings
+from companion.sim.openings_report import openings_json, openings_text
 from companion.sim.pairs import MAX_PAIR_GAMES, PairsSpec, run_pairs
 from companion.sim.pairs_report import pairs_json, pairs_text
 
@@ -50,8 +53,12 @@ def register(sub: Any) -> None:
         metavar=metavar(N_("CODE")),
         help=N_("a kingdom code (companion kingdom)"),
     )
-    games_help = N_("games per card (default %(default)s; more gives tighter intervals)")
+    games_help = N_(
+        "games per card (default 400), or per opening with --openings (default 150); "
+        "more gives tighter intervals"
+    )
     add_games_seed_jobs(p, INSIGHT_GAMES, games_help, DEFAULT_SEED)
+    p.set_defaults(games=None)  # the default depends on --openings
     p.add_argument(
         "--players",
         default="2",
@@ -69,10 +76,15 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("--all", action="store_true", help=N_("with --pairs: list every pair"))
-    p.add_argument("--json", action="store_true", help=N_("machine-readable output"))
     p.add_argument(
-        "--lang", choices=("hu", "en"), default=argparse.SUPPRESS, help=N_("output language")
+        "--openings",
+        action="store_true",
+        help=N_(
+            "how to open: each sensible opening for a $4/$3 and a $5/$2 hand, its bot "
+            "against BMU (docs/simulator.md, “Openings”)"
+        ),
     )
+    add_json_lang(p)
     p.set_defaults(func=run_insight_command)
 
 
@@ -81,42 +93,40 @@ def run_insight_command(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
     kingdom = kingdom_or_fail(_, cat, "--code", args.code)
+    if args.openings and (args.pairs or args.all):
+        raise CliError(_("--openings and --pairs are two reports: ask for one at a time"))
+    if args.all and not args.pairs:
+        raise CliError(_("--all lists every pair: use it with --pairs"))
+    default_games = OPENING_GAMES if args.openings else INSIGHT_GAMES
+    games_text = args.games if args.games is not None else str(default_games)
     most = MAX_PAIR_GAMES if args.pairs else MAX_INSIGHT_GAMES
-    games = whole_number(_, "--games", args.games, 1, most)
+    games = whole_number(_, "--games", games_text, 1, most)
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
     jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
     jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
     players = whole_number(_, "--players", args.players, PLAYERS[0], PLAYERS[-1])
-    spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
-    if args.pairs or args.all:
-        return _pairs(_, cat, args, PairsSpec(spec, games), jobs, bar)
+    spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
+    if args.openings:
+        openings = run_openings(OpeningsSpec(spec.kingdom, games, seed, players), jobs, bar)
+        return _report(args, bar, openings_json(openings), lambda: openings_text(_, cat, openings))
+    if args.pairs:
+        pairs = run_pairs(PairsSpec(spec, games), jobs, bar)
+        return _report(
+            args, bar, pairs_json(pairs, args.all), lambda: pairs_text(_, cat, pairs, args.all)
+        )
     insight = run_insight(spec, jobs, bar)
-    if bar is not None:
-        bar.close()
-    if args.json:
-        print_json(insight_json(insight))
-    else:
-        print(insight_text(_, cat, insight))
-    return 0
+    return _report(args, bar, insight_json(insight), lambda: insight_text(_, cat, insight))
 
 
-def _pairs(
-    _: Translator,
-    cat: Catalogue,
-    args: argparse.Namespace,
-    spec: PairsSpec,
-    jobs: int,
-    bar: ProgressBar | None,
+def _report(
+    args: argparse.Namespace, bar: ProgressBar | None, data: object, text: Callable[[], str]
 ) -> int:
-    """Play the single cards' insight and every pair's games, and print the pairs."""
-    if args.all and not args.pairs:
-        raise CliError(_("--all lists every pair: use it with --pairs"))
-    pairs = run_pairs(spec, jobs, bar)
+    """Close the progress bar and print a report: its JSON with --json, else its text."""
     if bar is not None:
         bar.close()
     if args.json:
-        print_json(pairs_json(pairs, args.all))
+        print_json(data)
     else:
-        print(pairs_text(_, cat, pairs, args.all))
+        print(text())
     return 0

@@ -92,6 +92,17 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run_simulate)
 
 
+BAD_BOT = {
+    "not_kingdom": N_("unknown bot “{name}”: Big Money + X needs a kingdom card as X"),
+    "same_card": N_("unknown bot “{name}”: a pair bot needs two different cards"),
+    "opening": N_(
+        "unknown bot “{name}”: an opening bot names two buys, e.g. "
+        "open:smithy+silver or open:witch+nothing"
+    ),
+}
+"""Why a bot name does not parse (`UnknownBotError.reason`), in words."""
+
+
 def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
     """Bot specs from the comma-separated names, or a translated error with a suggestion."""
     names = [n.strip() for n in text.split(",") if n.strip()]
@@ -102,20 +113,9 @@ def _bots(_: Translator, cat: Catalogue, text: str) -> tuple[BotSpec, ...]:
         try:
             specs.append(parse(name, cat))
         except UnknownBotError as exc:
-            if exc.reason == "not_kingdom":
-                raise CliError(
-                    _(
-                        "unknown bot “{name}”: Big Money + X needs a kingdom card as X",
-                        name=clip(name),
-                    )
-                ) from None
-            if exc.reason == "same_card":
-                raise CliError(
-                    _(
-                        "unknown bot “{name}”: a pair bot needs two different cards",
-                        name=clip(name),
-                    )
-                ) from None
+            reason = "opening" if exc.reason.startswith("opening_") else exc.reason
+            if reason in BAD_BOT:
+                raise CliError(_(BAD_BOT[reason], name=clip(name))) from None
             if exc.suggestion:
                 raise CliError(
                     _(

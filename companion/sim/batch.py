@@ -1,5 +1,6 @@
 """Many simulations played as one batch, chunk by chunk: inline, or as futures on any executor
-with progress and cancel. The insight and the pairs share it (`InsightJob`, `PairsJob`).
+with progress and cancel. The insight, the pairs and the openings share it
+(`InsightJob`, `PairsJob`, `OpeningsJob`).
 
 Every piece is fixed by (simulation, game indices) alone and the records are put back in piece
 order, so the figures are the same for any number of jobs.

@@ -29,11 +29,11 @@ from companion.sim import batch
 from companion.sim.batch import CHUNK as CHUNK  # offered here as before
 from companion.sim.batch import Piece, SpecJob, run_batch
 from companion.sim.play import GameRecord, play_out, seating
-from companion.sim.results import BotResult, SimResult
+from companion.sim.results import BotResult, SimResult, Versus
 from companion.sim.runner import play_chunk
 from companion.sim.shuffler import FastShuffler
 from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
-from companion.sim.stats import Mean, Rate
+from companion.sim.stats import Mean
 from companion.sim.stuck import dead_end
 
 OPPONENT = "bmu"
@@ -125,29 +125,12 @@ def bot_spec(card: str) -> BotSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class CardInsight:
+class CardInsight(Versus):
     """One card's figures: its bot against BMU (`versus`) and alone (`alone`)."""
 
     card: str
     versus: BotResult
     alone: BotResult
-
-    @property
-    def bot(self) -> str:
-        """The bot's name, e.g. `witch-bm`."""
-        return self.versus.label
-
-    @property
-    def wins(self) -> Rate:
-        """Wins against BMU with the 95% Wilson interval."""
-        assert self.versus.wins is not None  # a game result always has them
-        return self.versus.wins
-
-    @property
-    def ties(self) -> Rate:
-        """Ties with BMU."""
-        assert self.versus.ties is not None
-        return self.versus.ties
 
     @property
     def province(self) -> Mean | None:

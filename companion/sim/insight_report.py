@@ -10,10 +10,10 @@ from companion.i18n import Translator
 from companion.sim.insight import OPPONENT, CardInsight, Insight, bot_spec
 from companion.sim.labels import bot_label
 from companion.sim.report import (
-    _level,
     _mean_json,
     _rate_json,
     _table,
+    footer_text,
     kingdom_text,
     mean_text,
     rate_text,
@@ -137,17 +137,7 @@ def insight_text(_: Translator, cat: Catalogue, insight: Insight) -> str:
     if unbought is not None:
         lines.append(unbought)
     lines.append(baseline_text(_, insight))
-    lines.append(
-        _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
-    )
-    if insight.capped or insight.stuck:
-        lines.append(
-            _.ngettext(
-                "{n} game did not end by the rules (turn cap or stuck); it counts as it stood.",
-                "{n} games did not end by the rules (turn cap or stuck); they count as they stood.",
-                insight.capped + insight.stuck,
-            )
-        )
+    lines += footer_text(_, insight.capped + insight.stuck)
     lines += ["", *bots_note(_)]
     return "\n".join(lines)
 

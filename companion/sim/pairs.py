@@ -22,7 +22,7 @@ from companion.bots import BotSpec, pair_spec
 from companion.bots.buying import buys_its_card
 from companion.sim.batch import Progress, SpecJob, run_batch
 from companion.sim.insight import OPPONENT, CardInsight, Insight, InsightSpec, run_insight
-from companion.sim.results import BotResult, SimResult
+from companion.sim.results import BotResult, SimResult, Versus
 from companion.sim.spec import SimError, SimSpec
 from companion.sim.stats import Rate
 
@@ -85,24 +85,13 @@ def works_together(pair: Rate, first: Rate, second: Rate) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class PairInsight:
+class PairInsight(Versus):
     """One pair's figures against BMU, beside its two cards' single-card figures."""
 
     card: str
     partner: str
     versus: BotResult
     singles: tuple[CardInsight, CardInsight]
-
-    @property
-    def bot(self) -> str:
-        """The bot's name, e.g. `smithy+village-bm`."""
-        return self.versus.label
-
-    @property
-    def wins(self) -> Rate:
-        """Wins against BMU with the 95% Wilson interval."""
-        assert self.versus.wins is not None  # a game result always has them
-        return self.versus.wins
 
     @property
     def together(self) -> bool:

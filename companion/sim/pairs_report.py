@@ -9,7 +9,7 @@ from companion.catalogue import Catalogue
 from companion.i18n import Translator
 from companion.sim.insight import OPPONENT
 from companion.sim.pairs import PairInsight, Pairs
-from companion.sim.report import _level, _rate_json, _table, kingdom_text, rate_text
+from companion.sim.report import _rate_json, _table, footer_text, kingdom_text, rate_text
 
 
 def pair_text(_: Translator, cat: Catalogue, row: PairInsight) -> str:
@@ -111,17 +111,7 @@ def pairs_text(_: Translator, cat: Catalogue, pairs: Pairs, every: bool = False)
         )
     lines = [title_text(_, pairs), kingdom_text(_, cat, pairs.spec.insight.cards), ""]
     lines += [*_table(rows), ""] if shown else [none_text(_, pairs), ""]
-    lines.append(
-        _("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))
-    )
-    if pairs.capped or pairs.stuck:
-        lines.append(
-            _.ngettext(
-                "{n} game did not end by the rules (turn cap or stuck); it counts as it stood.",
-                "{n} games did not end by the rules (turn cap or stuck); they count as they stood.",
-                pairs.capped + pairs.stuck,
-            )
-        )
+    lines += footer_text(_, pairs.capped + pairs.stuck)
     lines += ["", *pairs_note(_)]
     return "\n".join(lines)
 

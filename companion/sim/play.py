@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from companion.bots import Bot, Builder
@@ -12,8 +12,9 @@ from companion.engine.game import Game, Setup
 from companion.engine.standard import new_game
 from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
-from companion.sim.shuffler import FastShuffler
+from companion.sim.shuffler import FastShuffler, shuffler_of
 from companion.sim.spec import SimSpec
+from companion.sim.split import split_shuffles
 from companion.sim.stuck import DeadEnd, dead_end
 
 
@@ -140,7 +141,7 @@ def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd)
 def play_game(spec: SimSpec, db: CardDB, builder: Builder, index: int) -> GameRecord:
     """Game `index` of a multi-bot simulation; seats rotate so each bot starts equally often."""
     setup, order, bots = seating(spec, builder, index)
-    game = new_game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
+    game = new_game(db, setup, shuffler_of(setup), bots=bots, events=False)
     return play_out(spec, game, index, order, dead_end(builder.cat))
 
 
@@ -153,6 +154,8 @@ def seating(
     order = tuple((seat + index) % n for seat in range(n))
     labels = spec.labels  # a property, worked out once here rather than once per seat
     setup = Setup(tuple(labels[b] for b in order), spec.kingdom, derive_seed(spec.seed, index))
+    if spec.split is not None:  # bot 0's opening hands forced (sim/split.py)
+        setup = replace(setup, shuffles=split_shuffles(spec.split, order.index(0), setup.seed))
     return setup, order, _bots(spec, builder, index, order)
 
 

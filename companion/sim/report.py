@@ -61,6 +61,21 @@ def kingdom_text(_: Translator, cat: Catalogue, kingdom: tuple[str, ...]) -> str
     return _("Kingdom: {cards}", cards=", ".join(names))
 
 
+def footer_text(_: Translator, unfinished: int) -> list[str]:
+    """A batch report's last figures: what the brackets hold, and how many games did not end
+    by the rules (the insight's, the pairs', the openings')."""
+    lines = [_("In brackets: {level} confidence intervals (Wilson for rates).", level=_level(_))]
+    if unfinished:
+        lines.append(
+            _.ngettext(
+                "{n} game did not end by the rules (turn cap or stuck); it counts as it stood.",
+                "{n} games did not end by the rules (turn cap or stuck); they count as they stood.",
+                unfinished,
+            )
+        )
+    return lines
+
+
 def _reached(_: Translator, b: BotResult) -> str:
     """'N of M' games."""
     return _("{reached} of {games}", reached=_.num(b.reached), games=_.num(b.games))

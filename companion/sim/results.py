@@ -29,6 +29,31 @@ class BotResult:
     stuck: int = 0
 
 
+class Versus:
+    """A report row whose `versus` is its bot's result against BMU (a card's, a pair's, an
+    opening's): the bot's name, its wins and ties. Mixed into frozen slotted dataclasses."""
+
+    __slots__ = ()
+    versus: BotResult
+
+    @property
+    def bot(self) -> str:
+        """The bot's name, e.g. `witch-bm`, `smithy+village-bm`, `open:smithy+silver`."""
+        return self.versus.label
+
+    @property
+    def wins(self) -> Rate:
+        """Wins against BMU with the 95% Wilson interval."""
+        assert self.versus.wins is not None  # a game against others always has them
+        return self.versus.wins
+
+    @property
+    def ties(self) -> Rate:
+        """Ties (first place shared with a BMU)."""
+        assert self.versus.ties is not None
+        return self.versus.ties
+
+
 @dataclass(frozen=True, slots=True)
 class Unfinished:
     """A game that did not end by the rules: stopped at the turn cap, or stuck (it could never

@@ -37,6 +37,7 @@ class SimSpec:
     provinces: int = 4  # the Province count whose gaining turn is measured (4th, or 5th)
     max_turns: int = DEFAULT_MAX_TURNS
     first_game: int = 0  # index of the first game: a later slice replays those games alone
+    split: tuple[int, int] | None = None  # bot 0's first two hands' coins (sim/split.py)
 
     def __post_init__(self) -> None:
         if not self.bots:

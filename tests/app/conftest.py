@@ -102,12 +102,13 @@ INSIGHT_GAMES = 6  # per card in the insight's AppTests: enough to draw, quick t
 def small_insight(monkeypatch):
     """The insight's games few, its server-wide queue and cache fresh for one test."""
     from companion.ui.kingdom import insight as insight_view
+    from companion.ui.kingdom import jobs
     from companion.ui.kingdom.insight_queue import JobQueue
 
     monkeypatch.setattr(insight_view, "INSIGHT_GAMES", INSIGHT_GAMES)
     monkeypatch.setattr(insight_view, "MORE_GAMES", 2 * INSIGHT_GAMES)
     queue = JobQueue()
-    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
+    monkeypatch.setattr(jobs, "insight_queue", lambda: queue)
     insight_view.insight_cache.clear()
     yield
     insight_view.insight_cache.clear()
@@ -116,9 +117,9 @@ def small_insight(monkeypatch):
 @pytest.fixture
 def held(monkeypatch):
     """A pool that plays nothing until the test releases it."""
-    from companion.ui.kingdom import insight as insight_view
+    from companion.ui.kingdom import jobs
     from tests.test_sim_insight import HeldExecutor
 
     pool = HeldExecutor()
-    monkeypatch.setattr(insight_view, "insight_pool", lambda: pool)
+    monkeypatch.setattr(jobs, "insight_pool", lambda: pool)
     return pool

@@ -13,6 +13,7 @@ from companion.catalogue import load
 from companion.kingdom import Kingdom, encode
 from companion.sim.insight import InsightSpec, run_insight
 from companion.ui.kingdom import insight as insight_view
+from companion.ui.kingdom import jobs
 from companion.ui.kingdom import keys as kingdom_keys
 from companion.ui.kingdom.insight_queue import JobQueue
 from tests.app.conftest import APP, INSIGHT_GAMES, notices, open_app, texts
@@ -117,7 +118,7 @@ def test_a_broken_pool_is_one_message_and_a_new_pool_next_time(held, monkeypatch
         return held
 
     pool.clear = lambda: made.append("cleared")  # type: ignore[attr-defined]
-    monkeypatch.setattr(insight_view, "insight_pool", pool)
+    monkeypatch.setattr(jobs, "insight_pool", pool)
     at = open_app(lang="hu", code=CODE)
     at.button(key="insight_start").click().run()
     for future, _fn, _args in held.held:
@@ -169,7 +170,7 @@ def test_a_cancelled_or_failed_run_is_told_only_on_its_own_kingdom(kind, message
 
 def test_a_full_server_queue_refuses_with_a_message_until_there_is_room(held, monkeypatch):
     queue = JobQueue(limit=GAMES * 21 + 1)
-    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
+    monkeypatch.setattr(jobs, "insight_queue", lambda: queue)
     other = queue.submit(InsightSpec(KINGDOM, games=GAMES), held)  # another session's job
     assert other is not None
     at = open_app(lang="hu", code=CODE)
@@ -189,7 +190,7 @@ def test_a_full_server_queue_refuses_with_a_message_until_there_is_room(held, mo
 def test_a_job_the_server_gave_up_on_says_cancelled_and_frees_the_button(held, monkeypatch):
     now = [0.0]
     queue = JobQueue(clock=lambda: now[0])
-    monkeypatch.setattr(insight_view, "insight_queue", lambda: queue)
+    monkeypatch.setattr(jobs, "insight_queue", lambda: queue)
     at = open_app(lang="en", code=CODE)
     at.button(key="insight_start").click().run()
     job = at.session_state[kingdom_keys.INSIGHT_JOB]

@@ -1,18 +1,13 @@
 """The kingdom page's insight ("What is strong here?"): start, progress, cancel, chart, table.
 
-The games run as futures on one shared process pool (`companion.sim.insight.InsightJob`),
-within a server-wide bound on the games waiting (`insight_queue.JobQueue`); a fragment polls
-them while they run, so the progress bar moves and the cancel button answers at once, and the
-rest of the page is not redrawn. Finished insights are kept by kingdom and size
-for every session (`InsightCache`).
+The games run as futures on the sections' shared process pool, within the server-wide bound
+on the games waiting, polled by a fragment (`jobs.JobSection`: the pairs and the openings run
+so too). Finished insights are kept by kingdom, size and players for every session
+(`InsightCache`).
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from collections.abc import Iterable
-from concurrent.futures import ALL_COMPLETED, BrokenExecutor, ProcessPoolExecutor, wait
 from typing import Any
 
 import streamlit as st
@@ -44,41 +39,7 @@ from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
 from companion.ui.kingdom import keys
-from companion.ui.kingdom.insight_queue import JobQueue
-
-POLL_SECONDS = 1.0
-"""Between two progress polls: each is a fragment run on the server and a redraw in the
-browser, CPU taken from the games on a 2-core machine (bench_insight_browser.py)."""
-END_WAIT = 0.7
-"""A poll waits this long for the games' end (a cheap wait, no rerun), so the chart comes at
-once when they end rather than at the next poll; a Cancel tap waits at most this long."""
-JOBS = max(1, min(2, os.cpu_count() or 1))
-"""Worker processes shared by every session (the default insight finishes in seconds)."""
-
-
-@st.cache_resource(show_spinner=False)
-def insight_pool() -> ProcessPoolExecutor:
-    """The process pool every session's insight games run on.
-
-    Its workers come from a fork server, not forked from the app's server: forking a process
-    that runs many threads can copy a lock another thread held, and hang the worker.
-    """
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["companion.sim.worker_warm"])
-    return ProcessPoolExecutor(max_workers=JOBS, mp_context=context)
-
-
-def start_pool() -> None:
-    """Start the pool's fork server and its workers now (the server's warm-up), so the first
-    tap does not wait for them: one trivial task per worker."""
-    pool = insight_pool()
-    wait([pool.submit(os.getpid) for _ in range(JOBS)])
-
-
-@st.cache_resource(show_spinner=False)
-def insight_queue() -> JobQueue:
-    """Every session's live jobs on the pool: the server-wide bound on games waiting."""
-    return JobQueue()
+from companion.ui.kingdom.jobs import JobSection, start_row
 
 
 @st.cache_resource(show_spinner=False)
@@ -108,87 +69,28 @@ def sizes() -> tuple[int, int]:
     return (INSIGHT_GAMES, MORE_GAMES)
 
 
-def running_job() -> InsightJob | None:
-    """This session's insight job, if one runs."""
-    job = st.session_state.get(keys.INSIGHT_JOB)
-    return job if isinstance(job, InsightJob) else None
+SECTION: JobSection[InsightJob, Insight] = JobSection(
+    InsightJob,
+    keys.INSIGHT_JOB,
+    keys.INSIGHT_ASKED,
+    keys.INSIGHT_NOTICE,
+    insight_cache,
+    InsightJob,
+    InsightJob.result,
+)
+"""The insight's job lifecycle: its session keys and its cache."""
+running_job = SECTION.running
+cancel = SECTION.cancel
 
 
 def start(kingdom: Kingdom) -> None:
     """Start the insight of the kingdom (callback), unless it is known or already running."""
-    spec = wanted_spec(kingdom)
-    st.session_state[keys.INSIGHT_ASKED] = spec.key
-    st.session_state.pop(keys.INSIGHT_NOTICE, None)
-    job = running_job()
-    if job is not None and job.spec.key == spec.key:
-        return
-    stop_job()
-    if insight_cache().get(spec) is None:
-        try:
-            job = insight_queue().submit(spec, insight_pool())
-        except (BrokenExecutor, RuntimeError):
-            insight_pool.clear()
-            note("failed", spec.kingdom)
-            return
-        if job is None:
-            st.session_state[keys.INSIGHT_ASKED] = None
-            note("busy", spec.kingdom)
-        else:
-            st.session_state[keys.INSIGHT_JOB] = job
-
-
-def note(kind: str, cards: Iterable[str]) -> None:
-    """Say once a run of this kingdom's games was cancelled or failed. The message stays for
-    that kingdom until the next start: a repeated run of the page (a late poll of the progress
-    fragment) must not take it away before the user has seen it."""
-    st.session_state[keys.INSIGHT_NOTICE] = (kind, frozenset(cards))
-
-
-def stop_job() -> None:
-    """Drop this session's running job, cancelling the games not yet started."""
-    job = st.session_state.pop(keys.INSIGHT_JOB, None)
-    if isinstance(job, InsightJob):
-        insight_queue().stop(job)
-
-
-def cancel() -> None:
-    """The cancel button (callback): stop, and say so. A tap that comes after the games ended
-    (the page had already shown the result) changes nothing: the result stays."""
-    job = running_job()
-    if job is None:
-        return
-    stop_job()
-    st.session_state[keys.INSIGHT_ASKED] = None
-    note("cancelled", job.spec.kingdom)
-
-
-def collect(job: InsightJob) -> None:
-    """Keep a finished job's insight for every session, or note that it failed (a killed
-    worker breaks the pool, which is then made anew; any other error is only reported)."""
-    st.session_state.pop(keys.INSIGHT_JOB, None)
-    insight_queue().forget(job)
-    try:
-        insight_cache().put(job.result())
-    except BrokenExecutor:
-        insight_pool.clear()
-        note("failed", job.spec.kingdom)
-    except Exception:
-        note("failed", job.spec.kingdom)
+    SECTION.start(wanted_spec(kingdom))
 
 
 def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """The section: what it does, the start button and size, the live progress, the result."""
-    job = running_job()
-    if job is not None and set(job.spec.kingdom) != set(kingdom.cards):
-        stop_job()  # another kingdom is shown now
-        job = None
-    if job is not None and job.cancelled:  # the server gave up on it (not polled for long)
-        stop_job()
-        note("cancelled", job.spec.kingdom)
-        job = None
-    if job is not None and job.finished:
-        collect(job)
-        job = None
+    job = SECTION.current(wanted_spec(kingdom))
     with st.container(key=keys.INSIGHT):
         st.subheader(_("What is strong here?"))
         st.caption(
@@ -197,77 +99,25 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
                 "Money Ultimate (BMU), and alone until its 4th Province."
             )
         )
-        with st.container(horizontal=True, vertical_alignment="bottom", gap="medium"):
-            st.button(
-                _("What is strong here?"),
-                key=keys.INSIGHT_START,
-                on_click=start,
-                args=(kingdom,),
-                disabled=job is not None,
-            )
-            st.segmented_control(
-                _("Games per card"),
-                sizes(),
-                format_func=_.num,
-                default=INSIGHT_GAMES,
-                key=keys.INSIGHT_GAMES,
-                required=True,
-                disabled=job is not None,
-                help=_("More games give tighter intervals, and take longer."),
-            )
-        polling = job is not None
-        st.fragment(render_progress, run_every=POLL_SECONDS if polling else None)(_, polling)
+        start_row(
+            _,
+            _("What is strong here?"),
+            (keys.INSIGHT_START, keys.INSIGHT_GAMES),
+            start,
+            (kingdom,),
+            (_("Games per card"), sizes()),
+            job is not None,
+        )
+        SECTION.render_progress(_, job)
         if job is None:
             render_outcome(_, cat, kingdom)
         else:  # outside the fragment: a tap runs the whole page, which then says "Cancelled"
             st.button(_("Cancel"), key=keys.INSIGHT_CANCEL, on_click=cancel)
 
 
-def render_progress(_: Translator, polling: bool) -> None:
-    """The progress bar while the games run (a fragment polling every POLL_SECONDS, each poll
-    waiting up to END_WAIT for the end); when they end or are cancelled, the whole page runs
-    again, which shows the result and stops the polling. The result is drawn outside this
-    fragment, so a late poll never redraws the chart."""
-    job = running_job()
-    if job is None or job.finished:
-        if polling:
-            if job is None:  # cancelled: said here too, should the page's rerun be lost
-                show_notice(_, st.session_state.get(keys.INSIGHT_NOTICE))
-            st.rerun()
-        return
-    insight_queue().seen(job)
-    done, total = job.done(), job.spec.total
-    st.progress(
-        done / total,
-        text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
-    )
-    if not wait(job.futures, END_WAIT, ALL_COMPLETED).not_done:
-        st.rerun()  # the games ended during the wait: the page draws the result now
-
-
-def show_notice(_: Translator, notice: Any) -> None:
-    """The message of a cancelled or failed run: a (kind, cards) notice, or None for none."""
-    kind = notice[0] if isinstance(notice, tuple) else None
-    if kind == "cancelled":
-        st.info(_("Cancelled. Nothing was kept; start again whenever you like."))
-    elif kind == "failed":
-        st.error(_("The simulation stopped unexpectedly. Please try again."))
-    elif kind == "busy":
-        st.warning(
-            _(
-                "The server is playing many other insights' games right now. Please try again "
-                "in a minute."
-            )
-        )
-
-
 def render_outcome(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
     """A cancel or failure message, or the result this session asked for, once known."""
-    kind, cards = st.session_state.get(keys.INSIGHT_NOTICE) or (None, None)
-    show_notice(_, (kind, cards) if cards == frozenset(kingdom.cards) else None)
-    spec = wanted_spec(kingdom)
-    asked = st.session_state.get(keys.INSIGHT_ASKED) == spec.key
-    found = insight_cache().get(spec) if asked else None
+    found = SECTION.outcome(_, wanted_spec(kingdom))
     if found is not None:
         render_result(_, cat, found)
 

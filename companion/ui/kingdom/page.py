@@ -13,6 +13,7 @@ from companion.ui.common.components import (
 from companion.ui.kingdom import actions as act
 from companion.ui.kingdom import keys
 from companion.ui.kingdom.insight import render_insight
+from companion.ui.kingdom.openings import render_openings
 from companion.ui.kingdom.options import render_controls, render_options
 from companion.ui.kingdom.tabs import render_tabs
 from companion.ui.kingdom.tiles import render_kingdom
@@ -44,6 +45,7 @@ def render() -> None:
             render_kingdom(_, cat, kingdom)
     if kingdom is not None:
         render_insight(_, cat, kingdom)
+        render_openings(_, cat, kingdom)
     render_tabs(_, cat, kingdom)
     for _level, text in notices.take(keys.is_place):
         st.toast(text)

@@ -1,15 +1,12 @@
 """The kingdom page's "Pairs that work together", under the insight's result: start, progress,
 cancel, and the pairs that beat both their single-card bots, each with a sample game link.
 
-The games run as futures on the insight's process pool, within the insight's server-wide
-queue (`PairsJob`, `JobQueue.add`); a fragment polls them as the insight's does. Finished pairs
-are kept by kingdom and size for every session.
+The games run as the insight's do (`jobs.JobSection`: the shared pool, the server-wide
+queue, a polling fragment). Finished pairs are kept by kingdom, size and players for every
+session.
 """
 
 from __future__ import annotations
-
-from concurrent.futures import ALL_COMPLETED, BrokenExecutor, wait
-from typing import Any
 
 import streamlit as st
 
@@ -29,8 +26,8 @@ from companion.table.sample import kingdom_sample_id, pair_part
 from companion.ui.common import state
 from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
-from companion.ui.kingdom import insight as insight_view
 from companion.ui.kingdom import keys
+from companion.ui.kingdom.jobs import JobSection
 
 
 @st.cache_resource(show_spinner=False)
@@ -44,87 +41,35 @@ def wanted_spec(insight: Insight) -> PairsSpec:
     return PairsSpec(insight.spec, PAIR_GAMES)
 
 
-def running_job() -> PairsJob | None:
-    """This session's pairs job, if one runs."""
-    job = st.session_state.get(keys.PAIRS_JOB)
-    return job if isinstance(job, PairsJob) else None
-
-
-def note(kind: str, cards: Any) -> None:
-    """Say once a run of this kingdom's pairs was cancelled, failed or refused (as the
-    insight's notices: kept for that kingdom until the next start)."""
-    st.session_state[keys.PAIRS_NOTICE] = (kind, frozenset(cards))
-
-
-def stop_job() -> None:
-    """Drop this session's running pairs job, cancelling the games not yet started."""
-    job = st.session_state.pop(keys.PAIRS_JOB, None)
-    if isinstance(job, PairsJob):
-        insight_view.insight_queue().stop(job)
+def section(insight: Insight) -> JobSection[PairsJob, Pairs]:
+    """The pairs' job lifecycle: its session keys, its cache; a finished job's pairs are held
+    against `insight`, the one shown."""
+    return JobSection(
+        PairsJob,
+        keys.PAIRS_JOB,
+        keys.PAIRS_ASKED,
+        keys.PAIRS_NOTICE,
+        pairs_cache,
+        PairsJob,
+        lambda job: job.pairs(insight),
+    )
 
 
 def start(insight: Insight) -> None:
     """Start the pairs of the insight's kingdom (callback), unless known or running."""
-    spec = wanted_spec(insight)
-    st.session_state[keys.PAIRS_ASKED] = spec.key
-    st.session_state.pop(keys.PAIRS_NOTICE, None)
-    job = running_job()
-    if job is not None and job.spec.key == spec.key:
-        return
-    stop_job()
-    if pairs_cache().get(spec) is not None:
-        return
-    pool = insight_view.insight_pool()
-    try:
-        job = insight_view.insight_queue().add(spec.total, lambda: PairsJob(spec, pool))
-    except (BrokenExecutor, RuntimeError):
-        insight_view.insight_pool.clear()
-        note("failed", spec.kingdom)
-        return
-    if job is None:
-        st.session_state[keys.PAIRS_ASKED] = None
-        note("busy", spec.kingdom)
-    else:
-        st.session_state[keys.PAIRS_JOB] = job
+    section(insight).start(wanted_spec(insight))
 
 
-def cancel() -> None:
+def cancel(insight: Insight) -> None:
     """The cancel button (callback): stop, and say so."""
-    job = running_job()
-    if job is None:
-        return
-    stop_job()
-    st.session_state[keys.PAIRS_ASKED] = None
-    note("cancelled", job.spec.kingdom)
-
-
-def collect(job: PairsJob, insight: Insight) -> None:
-    """Keep a finished job's pairs for every session, or note that it failed."""
-    st.session_state.pop(keys.PAIRS_JOB, None)
-    insight_view.insight_queue().forget(job)
-    try:
-        pairs_cache().put(job.pairs(insight))
-    except BrokenExecutor:
-        insight_view.insight_pool.clear()
-        note("failed", job.spec.kingdom)
-    except Exception:
-        note("failed", job.spec.kingdom)
+    section(insight).cancel()
 
 
 def render_pairs(_: Translator, cat: Catalogue, insight: Insight) -> None:
     """The section: what it does, the start button, the live progress, the pairs."""
     spec = wanted_spec(insight)
-    job = running_job()
-    if job is not None and job.spec.key != spec.key:
-        stop_job()  # another kingdom or player count is shown now
-        job = None
-    if job is not None and job.cancelled:  # the server gave up on it (not polled for long)
-        stop_job()
-        note("cancelled", job.spec.kingdom)
-        job = None
-    if job is not None and job.finished:
-        collect(job, insight)
-        job = None
+    jobs = section(insight)
+    job = jobs.current(spec)
     with st.container(key=keys.PAIRS):
         st.subheader(_("Pairs that work together"))
         st.caption(
@@ -142,43 +87,13 @@ def render_pairs(_: Translator, cat: Catalogue, insight: Insight) -> None:
             args=(insight,),
             disabled=job is not None,
         )
-        polling = job is not None
-        run_every = insight_view.POLL_SECONDS if polling else None
-        st.fragment(render_progress, run_every=run_every)(_, polling)
+        jobs.render_progress(_, job)
         if job is None:
-            render_outcome(_, cat, insight, spec)
+            found = jobs.outcome(_, spec)
+            if found is not None:
+                render_result(_, cat, found)
         else:
-            st.button(_("Cancel"), key=keys.PAIRS_CANCEL, on_click=cancel)
-
-
-def render_progress(_: Translator, polling: bool) -> None:
-    """The progress bar while the pairs' games run (as the insight's fragment)."""
-    job = running_job()
-    if job is None or job.finished:
-        if polling:
-            if job is None:
-                insight_view.show_notice(_, st.session_state.get(keys.PAIRS_NOTICE))
-            st.rerun()
-        return
-    insight_view.insight_queue().seen(job)
-    done, total = job.done(), job.total
-    st.progress(
-        done / total,
-        text=_("Playing games: {done} of {total}", done=_.num(done), total=_.num(total)),
-    )
-    if not wait(job.futures, insight_view.END_WAIT, ALL_COMPLETED).not_done:
-        st.rerun()
-
-
-def render_outcome(_: Translator, cat: Catalogue, insight: Insight, spec: PairsSpec) -> None:
-    """A cancel or failure message, or the pairs this session asked for, once known."""
-    kind, cards = st.session_state.get(keys.PAIRS_NOTICE) or (None, None)
-    shown = (kind, cards) if cards == frozenset(spec.kingdom) else None
-    insight_view.show_notice(_, shown)
-    asked = st.session_state.get(keys.PAIRS_ASKED) == spec.key
-    found = pairs_cache().get(spec) if asked else None
-    if found is not None:
-        render_result(_, cat, found)
+            st.button(_("Cancel"), key=keys.PAIRS_CANCEL, on_click=cancel, args=(insight,))
 
 
 def render_result(_: Translator, cat: Catalogue, pairs: Pairs) -> None:
