@@ -15,25 +15,30 @@ GAMES = 100
 MOST = 0.8  # at least 80% of the games
 
 
-def games_with_card(db, cat, card: str, games: int = GAMES) -> int:
-    """In how many of `games` seeded games against BMU (the simulator's fast path) the card's
-    bot ends owning the card or having trashed it (Feast, Embargo and Treasure Map trash
-    themselves; BMU never gains nor trashes a kingdom card)."""
+def games_owning(
+    db, cat, bot: str, kingdom: tuple[str, ...], watched: tuple[str, ...], games: int = GAMES
+) -> dict[str, int]:
+    """For each watched card, in how many of `games` seeded games against BMU (the
+    simulator's fast path) the bot ends owning it or having trashed it (Feast, Embargo and
+    Treasure Map trash themselves; BMU never gains nor trashes a kingdom card)."""
     builder, dead = Builder(cat), dead_end(cat)
-    spec = SimSpec(
-        (parse(plus_name(card), cat), parse("bmu", cat)),
-        (card, *PARTNERS.get(card, ())),  # Gardens with Workshop, its partner
-        games,
-        1,
-    )
-    hits = 0
+    spec = SimSpec((parse(bot, cat), parse("bmu", cat)), kingdom, games, 1)
+    hits = dict.fromkeys(watched, 0)
     for i in range(games):
         setup, order, bots = seating(spec, builder, i)
         game = new_game(db, setup, FastShuffler(setup.seed), bots=bots, events=False)
         play_out(spec, game, i, order, dead)
         zones = game.players[order.index(0)].zones()
-        hits += sum(z.count(card) for z in zones) + game.trash.count(card) > 0
+        for card in watched:
+            hits[card] += sum(z.count(card) for z in zones) + game.trash.count(card) > 0
     return hits
+
+
+def games_with_card(db, cat, card: str, games: int = GAMES) -> int:
+    """In how many games the card's X-BM bot owns the card (Gardens with Workshop, its
+    partner, in the kingdom)."""
+    kingdom = (card, *PARTNERS.get(card, ()))
+    return games_owning(db, cat, plus_name(card), kingdom, (card,), games)[card]
 
 
 def test_every_kingdom_card_bot_buys_its_card_in_most_games(db, cat):

@@ -368,11 +368,13 @@ def big_money_plus(card: str, cost: int) -> Rules:
     return card_part(card, cost).rules()
 
 
-def card_part(card: str, cost: int, plan: Plan | None = None) -> Part:
+def card_part(
+    card: str, cost: int, plan: Plan | None = None, *, first_over_gold: bool = False
+) -> Part:
     """X's rules in a Big Money + X bot: X over Silver (and its first copy over Gold for
-    cursers and 6-cost cards) while the deck wants more copies (`plan`, by default
-    `plan_of(card)`); for cards weak in money one copy a game over Silver and any more under
-    it; per-card limits from `LIMITS`."""
+    cursers and 6-cost cards, or when asked: a pair bot's cards) while the deck wants more
+    copies (`plan`, by default `plan_of(card)`); for cards weak in money one copy a game over
+    Silver and any more under it; per-card limits from `LIMITS`."""
     plan = plan or plan_of(card)
     wants = copies_for_deck(card, plan.first, plan.per_cards, plan.most)
     label = f"fewer than {plan.first} + deck/{plan.per_cards} (max {plan.most}), not ending"
@@ -387,7 +389,7 @@ def card_part(card: str, cost: int, plan: Plan | None = None) -> Part:
         label = f"{label}, {limit.label}"
         args = (*args, *limit.args)
     over_gold: Rules = ()
-    if card in FIRST_OVER_GOLD or cost >= 6:
+    if card in FIRST_OVER_GOLD or cost >= 6 or (first_over_gold and card not in UNDER_SILVER):
         first_one = all_of(fewer_than(card, 1), wants)
         over_gold = (Buy(card, first_one, "first copy", "first_over_gold", args),)
     own = (Buy(card, wants, label, "copies", args),)
@@ -437,15 +439,44 @@ def pair_plan(card: PairCard, other: PairCard) -> Plan:
 def big_money_pair(a: PairCard, b: PairCard) -> Rules:
     """Big Money Ultimate plus two kingdom cards: each card's own rules (`card_part`, with its
     copy plan and limits), the dearer card's first at each place in the list (then by id),
-    and a terminal's plan one copy larger beside a village (`pair_plan`). With Gardens the
-    bot plays Gardens' rush when it has a gainer, else the other card's Big Money."""
+    and a terminal's plan one copy larger beside a village (`pair_plan`). So that the bot
+    plays both cards (the pair is what is measured), each card's first copy goes over Gold
+    (not a card weak in money), and of two cards of one cost the one owned less comes first
+    (`take_turns`). With Gardens the bot plays Gardens' rush when it has a gainer, else the
+    other card's Big Money."""
     first, second = sorted((a, b), key=lambda c: (-c.cost, c.card))
     parts = [
-        card_part(c.card, c.cost, pair_plan(c, o)) if c.card not in PARTNERS else Part()
+        card_part(c.card, c.cost, pair_plan(c, o), first_over_gold=True)
+        if c.card not in PARTNERS
+        else Part()
         for c, o in ((first, second), (second, first))
     ]
+    if first.cost == second.cost:
+        parts[0] = take_turns(parts[1], second.card, first.card) + parts[0]
     merged = parts[0] + parts[1]
     gardens = [c.card for c in (first, second) if c.card in PARTNERS]
     if gardens:
         return gardens_rush(gardens[0], merged)
     return merged.rules()
+
+
+def fewer_than_other(card: str, other: str) -> Condition:
+    """The buyer owns fewer copies of `card` than of `other`."""
+    return lambda s: s.count(card) < s.count(other)
+
+
+def take_turns(part: Part, card: str, other: str) -> Part:
+    """`part`'s over-Silver rules for `card`, each only while the buyer owns fewer of it than
+    of `other`: put before `other`'s rules, two cards of one price are bought in turn."""
+    turns = tuple(
+        Buy(
+            r.card,
+            all_of(fewer_than_other(card, other), r.when or (lambda s: True)),
+            f"{r.label}, fewer than {other}",
+            r.rule,
+            r.args,
+        )
+        for r in part.over_silver
+        if r.card == card
+    )
+    return Part(over_silver=turns)

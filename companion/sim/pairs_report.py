@@ -44,7 +44,9 @@ def pairs_note(_: Translator) -> list[str]:
         _(
             "“X+Y-BM” is Big Money with two kingdom cards: it buys each card as that card’s "
             "X-BM bot would (the dearer card’s rules first, each card’s copy limits kept; "
-            "beside a village one more copy of a terminal) and plays both."
+            "beside a village one more copy of a terminal) and plays both. So that both "
+            "cards get into the deck, it buys the first copy of each over Gold (unless the "
+            "card is weak in a money deck), and two cards of one price in turn."
         ),
         _(
             "A pair works together when its interval lies wholly above both single-card bots’ "
