@@ -163,20 +163,30 @@ def sample_replay(ref: SampleRef, db: CardDB, cat: Catalogue) -> Replay:
         bot if seat == sample.bot_seat else Text(BMU, BMU)
         for seat in range(len(sample.setup.players))
     )
+
+    def words(_: Translator) -> dict[str, object]:
+        return {"n": ref.number, "bot": bot(_.lang), "opponent": BMU, "seat": sample.bot_seat + 1}
+
     title = both(
         lambda _: _(
             "{bot} – {opponent}: sample game {n}", bot=bot(_.lang), opponent=BMU, n=ref.number
         )
     )
     start = both(
-        lambda _: _(
-            "Game {n} of the insight’s simulation of {bot} against {opponent} on this kingdom, "
-            "played by the bots as the simulator plays it; {bot} sits in seat {seat}. The board "
-            "shows the hand of the player to move.",
-            n=ref.number,
-            bot=bot(_.lang),
-            opponent=BMU,
-            seat=sample.bot_seat + 1,
+        lambda _: (
+            _(
+                "Game {n} of the insight’s simulation of {bot} against {opponent} on this "
+                "kingdom, played by the bots as the simulator plays it; {bot} sits in seat "
+                "{seat}. The board shows the hand of the player to move.",
+                **words(_),
+            )
+            if ref.partner is None
+            else _(
+                "Game {n} of the pairs’ simulation of {bot} against {opponent} on this "
+                "kingdom, played by the bots as the simulator plays it; {bot} sits in seat "
+                "{seat}. The board shows the hand of the player to move.",
+                **words(_),
+            )
         )
     )
     info = ReplayInfo(ref.id, title, start, False, cards=ref.cards)

@@ -117,6 +117,7 @@ def test_a_pairs_sample_game_opens_on_the_table():
     assert "Laboratórium\\+Polgárőrség\\-BM – BMU\\: 1\\.\u00a0mintajátszma" in [
         s.value for s in at.subheader
     ]
+    assert "A „Jól együttműködő párok” szimulációjának" in texts(at)
 
 
 def test_a_bad_pair_id_is_the_clear_error():
