@@ -129,7 +129,6 @@ def render_result(_: Translator, cat: Catalogue, found: Openings) -> None:
     players = found.spec.players
     for split in found.splits:
         title = split_title(_, split.split)
-        st.markdown(f"**{md(title)}**")
         chart = openings_chart(chart_rows(_, cat, split), _, title, players)
         st.vega_lite_chart(chart, width="stretch")
         with st.expander(_("The list, best first")):
