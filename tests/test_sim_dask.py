@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import builtins
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from companion.sim.executors import ClusterError, ExecutorChoice, dask_executor,
 from companion.sim.insight import InsightSpec, run_insight
 from companion.sim.openings import OpeningsSpec, run_openings
 from companion.sim.pairs import PairsSpec, run_pairs
+from companion.sim.sweep import SweepSpec, SweepStore, sweep
 
 pytest.importorskip("distributed", reason="Dask is the optional extra: pip install .[cluster]")
 
@@ -50,6 +52,16 @@ def test_insight_pairs_and_openings_on_dask_are_the_inline_figures(cluster: Any)
     assert run_openings(openings, cluster) == run_openings(openings, 1)
 
 
+def test_a_sweep_on_dask_stores_the_pool_rows(cluster: Any, tmp_path: Path) -> None:
+    spec = SweepSpec(("witch", "smithy", "moat"), games=30, seed=2)
+    rows = []
+    for name, where in (("pool", 2), ("dask", cluster)):
+        store = SweepStore(tmp_path / f"{name}.sqlite", spec)
+        rows.append(sweep(spec, store, where))
+        store.close()
+    assert rows[0] == rows[1] and len(rows[0]) == 6
+
+
 def test_inline_executor_runs_in_reading_order() -> None:
     seen: list[int] = []
     with open_executor(ExecutorChoice(jobs=1)) as ex:
@@ -59,7 +71,9 @@ def test_inline_executor_runs_in_reading_order() -> None:
         assert seen == [1]
 
 
-def test_bad_and_unreachable_scheduler_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_and_unreachable_scheduler_are_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     base = ["simulate", "--bots", "bmu,bmu", "--games", "5", "--lang", "en"]
     assert main([*base, "--scheduler", "nonsense"]) == 2
     err = capsys.readouterr().err
@@ -71,10 +85,14 @@ def test_bad_and_unreachable_scheduler_are_one_line(capsys: pytest.CaptureFixtur
     assert err.count("\n") == 1 and "no Dask scheduler answered at tcp://127.0.0.1:9" in err
     assert main([*base, "--jobs", "2", "--local-cluster", "2"]) == 2
     assert "only one of" in capsys.readouterr().err
+    sweep_args = ["sweep", "pairs", "--sets", "base", "--scheduler", "tcp://127.0.0.1:9"]
+    assert main([*sweep_args, "--db", str(tmp_path / "s.sqlite"), "--lang", "hu"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nem válaszolt Dask-ütemező" in err
 
 
 def test_without_dask_the_cluster_options_say_how_to_install(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     real = builtins.__import__
 
@@ -88,6 +106,11 @@ def test_without_dask_the_cluster_options_say_how_to_install(
         pass
     assert exc.value.reason == "missing"
     code = main(["insight", "--code", "K1AAAOzJEnTw", "--local-cluster", "1", "--lang", "en"])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install .[cluster]" in err
+    db = str(tmp_path / "s.sqlite")
+    code = main(["sweep", "pairs", "--sets", "base", "--local-cluster", "1", "--db", db])
     assert code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "pip install .[cluster]" in err
