@@ -12,7 +12,17 @@ import pytest
 from companion.cli import main
 from companion.sim.insight import InsightSpec
 from companion.sim.pairs import PairsSpec, run_pairs
-from companion.sim.sweep import COLUMNS, SweepSpec, SweepStore, Tally, sweep, table
+from companion.sim.sweep import (
+    COLUMNS,
+    SweepSpec,
+    SweepStore,
+    Tally,
+    best_pairs,
+    read_csv,
+    sweep,
+    table,
+    write_csv,
+)
 
 SPEC = SweepSpec(("witch", "smithy", "village", "moat"), games=8, seed=3)
 
@@ -143,3 +153,17 @@ def test_cli_refuses_a_results_file_of_other_settings_in_hungarian(
     db.write_text("not a database", encoding="utf-8")
     assert main(["sweep", "pairs", "--sets", "seaside", "--db", str(db), "--lang", "en"]) == 2
     assert "is not a sweep's SQLite file" in capsys.readouterr().err
+
+
+def test_the_table_reads_back_and_gives_a_kingdoms_best_pairs(tmp_path: Path) -> None:
+    tallies = _tallies(tmp_path / "t.sqlite")
+    out = tmp_path / "t.csv"
+    write_csv(out, SPEC, table(SPEC, tallies))
+    lines = read_csv(out)
+    assert [(x.card, x.partner) for x in lines] == [
+        (r.card, r.partner) for r in table(SPEC, tallies)
+    ]
+    best = best_pairs(lines, ("witch", "moat", "village"), 2)
+    assert len(best) == 2 and all({b.card, b.partner} <= {"witch", "moat", "village"} for b in best)
+    assert best[0].rate.value >= best[1].rate.value and best[0].seed == 3
+    assert read_csv(tmp_path / "none.csv") == []

@@ -262,3 +262,43 @@ def write_csv(path: Path, spec: SweepSpec, rows: Sequence[PairRow]) -> None:
         writer = csv.writer(out)
         writer.writerow(COLUMNS)
         writer.writerows(csv_line(row, spec) for row in rows)
+
+
+SHIPPED = Path(__file__).resolve().parents[2] / "data" / "sweeps" / "pairs-base-seaside.csv"
+"""The sweep of both sets shipped with the app (`companion sweep pairs --sets base,seaside`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableLine:
+    """One pair read back from a sweep's CSV."""
+
+    card: str
+    partner: str
+    games: int
+    rate: Rate
+    together: bool
+    seed: int
+
+
+def read_csv(path: Path) -> list[TableLine]:
+    """A sweep's CSV table, strongest first (as written); empty when there is no file."""
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8", newline="") as f:
+        return [
+            TableLine(
+                line["card"],
+                line["partner"],
+                int(line["games"]),
+                wilson(int(line["wins"]), int(line["games"])),
+                line["together"] == "1",
+                int(line["seed"]),
+            )
+            for line in csv.DictReader(f)
+        ]
+
+
+def best_pairs(lines: Sequence[TableLine], kingdom: Sequence[str], n: int) -> list[TableLine]:
+    """The kingdom's `n` strongest pairs in a table (its order, strongest first)."""
+    cards = set(kingdom)
+    return [line for line in lines if line.card in cards and line.partner in cards][:n]
