@@ -167,3 +167,16 @@ def test_the_table_reads_back_and_gives_a_kingdoms_best_pairs(tmp_path: Path) ->
     assert len(best) == 2 and all({b.card, b.partner} <= {"witch", "moat", "village"} for b in best)
     assert best[0].rate.value >= best[1].rate.value and best[0].seed == 3
     assert read_csv(tmp_path / "none.csv") == []
+
+
+def test_the_shipped_table_is_the_whole_sweep_of_both_sets() -> None:
+    from companion.catalogue import load
+    from companion.sim.sweep import SHIPPED
+
+    lines = read_csv(SHIPPED)
+    cards = {c.id for c in load().kingdom_cards()}
+    assert len(cards) == 51 and len(lines) == 51 * 50 // 2
+    assert {(x.card, x.partner) for x in lines} == set(SweepSpec(tuple(cards)).pairs())
+    assert {(x.games, x.seed) for x in lines} == {(200, 1)}
+    rates = [x.rate.value for x in lines]
+    assert rates == sorted(rates, reverse=True)
