@@ -34,7 +34,7 @@ def row(card: str, games: int, seed: int) -> str:
         games=games,
         seed=seed,
     )
-    result = run(spec, jobs=1)
+    result = run(spec, 1)
     me: BotResult = result.bots[0]
     assert me.wins is not None and me.ties is not None
     rate = me.wins

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-install_into_venv '.[test]' test
+install_into_venv '.[test,cluster]' test
 say "Lint and format (ruff) ..." "Stílus és formázás (ruff) ..."
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

@@ -86,7 +86,7 @@ def test_help_is_in_the_chosen_language(capsys, args, lines):
         (
             ["--lang", "hu", "frobnicate"],
             "hiba: companion: PARANCS: érvénytelen érték: „frobnicate” (lehetséges: "
-            "cards, recommended, kingdom, scenario, simulate, insight, ask, reference)",
+            "cards, recommended, kingdom, scenario, simulate, insight, sweep, ask, reference)",
         ),
         (
             ["--lang", "hu", "cards", "tronteremm"],
@@ -118,7 +118,17 @@ def test_errors_are_one_line_in_the_chosen_language(capsys, args, error):
 def test_every_subcommand_is_registered_in_order():
     subcommands = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
     assert [list(a.choices) for a in subcommands] == [
-        ["cards", "recommended", "kingdom", "scenario", "simulate", "insight", "ask", "reference"]
+        [
+            "cards",
+            "recommended",
+            "kingdom",
+            "scenario",
+            "simulate",
+            "insight",
+            "sweep",
+            "ask",
+            "reference",
+        ]
     ]
 
 

@@ -20,7 +20,7 @@ MARKS = {
 
 @pytest.fixture(scope="module")
 def insight():
-    return run_insight(InsightSpec(KINGDOM, games=10), jobs=1)
+    return run_insight(InsightSpec(KINGDOM, games=10), 1)
 
 
 def test_only_throne_room_is_flagged(insight):
@@ -53,6 +53,6 @@ def test_the_page_chart_and_table_mark_the_row(cat, insight, lang):
 
 
 def test_no_flag_without_an_unbought_card(cat):
-    plain = run_insight(InsightSpec(("smithy", "village"), games=4), jobs=1)
+    plain = run_insight(InsightSpec(("smithy", "village"), games=4), 1)
     text = insight_text(translator("en"), cat, plain)
     assert "does not buy" not in text

@@ -41,9 +41,9 @@ def test_the_sample_games_setup_has_the_count_and_its_piles():
 
 def test_same_seed_same_figures_for_one_and_two_jobs_with_three_players():
     spec = InsightSpec(CARDS, games=30, seed=3, players=3)
-    one = run_insight(spec, jobs=1)
-    assert one == run_insight(spec, jobs=2)
-    assert one != run_insight(InsightSpec(CARDS, games=30, seed=3), jobs=1)
+    one = run_insight(spec, 1)
+    assert one == run_insight(spec, 2)
+    assert one != run_insight(InsightSpec(CARDS, games=30, seed=3), 1)
 
 
 def test_the_cache_key_differs_by_player_count():
@@ -60,7 +60,7 @@ def test_other_counts_are_refused(players):
 
 
 def test_the_report_says_what_a_win_is_with_three_players():
-    insight = run_insight(InsightSpec(CARDS, games=6, players=3), jobs=1)
+    insight = run_insight(InsightSpec(CARDS, games=6, players=3), 1)
     en = insight_text(translator("en"), load(), insight)
     assert "3 players" in en and "first place alone" in en
     hu = insight_text(translator("hu"), load(), insight)

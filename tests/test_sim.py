@@ -83,7 +83,7 @@ def test_fast_shuffler_shuffles_exactly_like_the_engines():
 
 def test_results_are_identical_for_any_number_of_jobs():
     spec = spec_of("smithy-bm", "bigmoney", games=60, seed=7)
-    one, two = run(spec, jobs=1), run(spec, jobs=2)
+    one, two = run(spec, 1), run(spec, 2)
     assert one == two
     assert one.games == 60
 

@@ -66,7 +66,7 @@ GAMES = 40
 
 @pytest.fixture(scope="module")
 def insight() -> Insight:
-    return run_insight(InsightSpec(KINGDOM, games=GAMES, seed=7), jobs=1)
+    return run_insight(InsightSpec(KINGDOM, games=GAMES, seed=7), 1)
 
 
 def test_every_card_is_there_once_strongest_first(insight):
@@ -97,18 +97,18 @@ def test_figures_are_the_simulators_own(insight, card):
 
 
 def test_same_seed_same_figures_for_any_job_count(insight):
-    assert run_insight(insight.spec, jobs=2) == insight
+    assert run_insight(insight.spec, 2) == insight
 
 
 def test_another_seed_gives_other_games(insight):
-    other = run_insight(InsightSpec(KINGDOM, games=GAMES, seed=8), jobs=1)
+    other = run_insight(InsightSpec(KINGDOM, games=GAMES, seed=8), 1)
     assert other.cards != insight.cards
 
 
 def test_progress_counts_every_game_once():
     spec = InsightSpec(("smithy", "village"), games=60)
     seen: list[tuple[int, int]] = []
-    run_insight(spec, jobs=1, progress=lambda done, total: seen.append((done, total)))
+    run_insight(spec, 1, progress=lambda done, total: seen.append((done, total)))
     assert spec.total == 60 * 5  # two cards, against BMU and alone, and BMU alone
     assert seen[-1] == (300, 300)
     assert len(seen) == len(pieces(spec)) == 5 * 2  # 60 games: a chunk of 50 and one of 10
@@ -130,9 +130,7 @@ def test_cache_key_is_the_card_set_size_and_seed(a, b, same):
 
 def test_cache_returns_what_was_put_and_forgets_the_oldest():
     cache = InsightCache(size=2)
-    made = [
-        run_insight(InsightSpec((card,), games=2), jobs=1) for card in ("smithy", "moat", "witch")
-    ]
+    made = [run_insight(InsightSpec((card,), games=2), 1) for card in ("smithy", "moat", "witch")]
     cache.put(made[0])
     cache.put(made[1])
     assert cache.get(InsightSpec(("smithy",), games=2)) is made[0]  # now the newest used
@@ -181,7 +179,7 @@ def test_job_result_equals_the_inline_run():
     job = InsightJob(spec, pool)
     pool.release(len(pool.held))
     assert job.finished and job.done() == spec.total
-    assert job.result() == run_insight(spec, jobs=1)
+    assert job.result() == run_insight(spec, 1)
 
 
 @pytest.mark.parametrize(

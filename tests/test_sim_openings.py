@@ -74,8 +74,8 @@ def test_bad_splits_and_specs_are_refused():
 
 def test_same_seed_same_figures_for_any_job_count_best_first():
     spec = OpeningsSpec(KINGDOM, games=6, seed=4, players=3)
-    one = run_openings(spec, jobs=1)
-    two = run_openings(spec, jobs=2)
+    one = run_openings(spec, 1)
+    two = run_openings(spec, 2)
     assert one == two
     assert [s.split for s in one.splits] == [(4, 3), (5, 2)]
     for split in one.splits:
@@ -88,7 +88,7 @@ def test_same_seed_same_figures_for_any_job_count_best_first():
 @pytest.fixture(scope="module")
 def money():
     """300 games per opening of the money kingdom, seed 7 (about 7,000 games)."""
-    return run_openings(OpeningsSpec(MONEY, games=300, seed=7), jobs=2)
+    return run_openings(OpeningsSpec(MONEY, games=300, seed=7), 2)
 
 
 def test_nothing_is_below_every_sensible_opening(money):

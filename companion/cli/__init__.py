@@ -48,7 +48,7 @@ def lang_of_names(args: argparse.Namespace) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from companion.cli import ask, cards, insight, kingdom, reference, scenario, simulate
+    from companion.cli import ask, cards, insight, kingdom, reference, scenario, simulate, sweep
 
     parser = Parser(
         prog="companion",
@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=LANGS, default=None, help=N_("output language (hu or en)")
     )
     sub = parser.add_subparsers(dest="command", metavar=metavar(N_("COMMAND")), parser_class=Parser)
-    for module in (cards, kingdom, scenario, simulate, insight, ask, reference):
+    for module in (cards, kingdom, scenario, simulate, insight, sweep, ask, reference):
         module.register(sub)
     _add_lang_everywhere(sub)
     return parser

@@ -10,7 +10,14 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from companion.catalogue import Card, Catalogue, CatalogueError, UnknownCardError, load
+from companion.catalogue import (
+    KINGDOM_SETS,
+    Card,
+    Catalogue,
+    CatalogueError,
+    UnknownCardError,
+    load,
+)
 from companion.echo import clip
 from companion.i18n import N_, Translator, translations, translator
 from companion.kingdom import Kingdom, KingdomError, decode
@@ -34,6 +41,8 @@ ARGPARSE_TEXTS = (
     N_("one of the arguments %s is required"),
     N_("ignored explicit argument %r"),
 )
+SET_ALIASES = {"base": "base-1e", "dominion": "base-1e", "seaside": "seaside-1e"}
+"""Short names of the sets an option accepts beside their ids."""
 _LANG: ContextVar[Translator | None] = ContextVar("cli_lang", default=None)
 
 
@@ -198,3 +207,19 @@ def card_or_fail(_: Translator, cat: Catalogue, query: str) -> Card:
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def set_or_fail(_: Translator, flag: str, text: str) -> str:
+    """A set id from an option (an id or a short name: base, seaside), or a one-line error."""
+    key = text.strip().lower()
+    key = SET_ALIASES.get(key, key)
+    if key not in KINGDOM_SETS:
+        raise CliError(
+            _(
+                "{flag}: unknown set “{name}” (known: {known})",
+                flag=flag,
+                name=clip(text),
+                known=", ".join(KINGDOM_SETS),
+            )
+        )
+    return key

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable
 from typing import Any
 
+from companion.cli.cluster import add_cluster_options, cluster_errors, executor_choice
 from companion.cli.common import (
     CliError,
     add_games_seed_jobs,
@@ -18,7 +18,7 @@ from companion.cli.common import (
     print_json,
     whole_number,
 )
-from companion.cli.simulate import MAX_JOBS, ProgressBar
+from companion.cli.simulate import ProgressBar
 from companion.engine.shuffle import MAX_SEED
 from companion.i18n import N_, translator
 from companion.sim import DEFAULT_SEED
@@ -58,6 +58,7 @@ def register(sub: Any) -> None:
         "more gives tighter intervals"
     )
     add_games_seed_jobs(p, INSIGHT_GAMES, games_help, DEFAULT_SEED)
+    add_cluster_options(p)
     p.set_defaults(games=None)  # the default depends on --openings
     p.add_argument(
         "--players",
@@ -102,20 +103,22 @@ def run_insight_command(args: argparse.Namespace) -> int:
     most = MAX_PAIR_GAMES if args.pairs else MAX_INSIGHT_GAMES
     games = whole_number(_, "--games", games_text, 1, most)
     seed = whole_number(_, "--seed", args.seed, 0, MAX_SEED)
-    jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
-    jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    where = executor_choice(_, args)
     players = whole_number(_, "--players", args.players, PLAYERS[0], PLAYERS[-1])
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
     spec = InsightSpec(tuple(kingdom.cards), games, seed, players=players)
     if args.openings:
-        openings = run_openings(OpeningsSpec(spec.kingdom, games, seed, players), jobs, bar)
+        with cluster_errors(_):
+            openings = run_openings(OpeningsSpec(spec.kingdom, games, seed, players), where, bar)
         return _report(args, bar, openings_json(openings), lambda: openings_text(_, cat, openings))
     if args.pairs:
-        pairs = run_pairs(PairsSpec(spec, games), jobs, bar)
+        with cluster_errors(_):
+            pairs = run_pairs(PairsSpec(spec, games), where, bar)
         return _report(
             args, bar, pairs_json(pairs, args.all), lambda: pairs_text(_, cat, pairs, args.all)
         )
-    insight = run_insight(spec, jobs, bar)
+    with cluster_errors(_):
+        insight = run_insight(spec, where, bar)
     return _report(args, bar, insight_json(insight), lambda: insight_text(_, cat, insight))
 
 

@@ -16,6 +16,7 @@ from companion.cli.common import (
     kingdom_or_fail,
     metavar,
     print_json,
+    set_or_fail,
     whole_number,
 )
 from companion.echo import clip
@@ -43,7 +44,6 @@ from companion.kingdom import (
 )
 from companion.kingdom.messages import card_name
 
-SET_ALIASES = {"base": "base-1e", "dominion": "base-1e", "seaside": "seaside-1e"}
 FLAGS = ("require_buy", "require_village", "require_draw", "require_trashing", "require_defence")
 NUMBERS = {
     "max_attacks": (0, KINGDOM_SIZE),
@@ -175,21 +175,6 @@ def _split(values: list[str]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
 
-def _set_id(_: Translator, flag: str, text: str) -> str:
-    key = text.strip().lower()
-    key = SET_ALIASES.get(key, key)
-    if key not in KINGDOM_SETS:
-        raise CliError(
-            _(
-                "{flag}: unknown set “{name}” (known: {known})",
-                flag=flag,
-                name=clip(text),
-                known=", ".join(KINGDOM_SETS),
-            )
-        )
-    return key
-
-
 def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
     bounds: dict[str, int] = {}
     for value in _split(values):
@@ -202,7 +187,7 @@ def _bounds(_: Translator, flag: str, values: list[str]) -> dict[str, int]:
                     value=clip(value),
                 )
             )
-        bounds[_set_id(_, flag, set_text)] = whole_number(_, flag, n, 0, KINGDOM_SIZE)
+        bounds[set_or_fail(_, flag, set_text)] = whole_number(_, flag, n, 0, KINGDOM_SIZE)
     return bounds
 
 
@@ -236,7 +221,7 @@ def _options(
     """The base options (defaults, or a code's) with the command line's on top."""
     changes: dict[str, Any] = {}
     if args.sets is not None:
-        sets = {_set_id(_, "--sets", s) for s in _split([args.sets])}
+        sets = {set_or_fail(_, "--sets", s) for s in _split([args.sets])}
         if not sets:
             raise CliError(
                 _("--sets: choose at least one set ({known})", known=", ".join(KINGDOM_SETS))
@@ -324,7 +309,7 @@ def _run(_: Translator, cat: Catalogue, args: argparse.Namespace, players: int) 
             options = _options(_, cat, args, kingdom.options)
             kingdom = Kingdom(kingdom.cards, kingdom.seed, options)
             out = card_or_fail(_, cat, args.swap).id
-            set_id = _set_id(_, "--swap-set", args.swap_set) if args.swap_set else None
+            set_id = set_or_fail(_, "--swap-set", args.swap_set) if args.swap_set else None
             seed = _seed(_, args)
             new = swap(
                 cat,

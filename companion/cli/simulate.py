@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any, TextIO
 
 from companion.bots import BotSpec, UnknownBotError, parse
 from companion.catalogue import Catalogue
+from companion.cli.cluster import add_cluster_options, cluster_errors, executor_choice
 from companion.cli.common import (
     CliError,
     add_games_seed_jobs,
@@ -38,7 +38,6 @@ from companion.sim.report import result_json, result_text
 
 MAX_GAMES = 10_000_000
 BAR_WIDTH = 30
-MAX_JOBS = 64
 
 
 def register(sub: Any) -> None:
@@ -67,6 +66,7 @@ def register(sub: Any) -> None:
         "--cards", metavar=metavar(N_("ID,...")), help=N_("comma-separated kingdom cards")
     )
     add_games_seed_jobs(p, DEFAULT_GAMES, N_("games (default %(default)s)"), DEFAULT_SEED)
+    add_cluster_options(p)
     p.add_argument(
         "--solitaire", action="store_true", help=N_("each bot alone until its 4th Province")
     )
@@ -203,8 +203,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     _ = translator(args.lang)
     cat = catalogue()
     spec, added = _spec(_, cat, args)
-    jobs_text = args.jobs if args.jobs is not None else str(os.cpu_count() or 1)
-    jobs = whole_number(_, "--jobs", jobs_text, 1, MAX_JOBS)
+    choice = executor_choice(_, args)
     if added:
         names = card_names(_, cat, added)
         note = _.ngettext(
@@ -215,7 +214,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         )
         print(note, file=sys.stderr if args.json else sys.stdout)
     bar = ProgressBar(sys.stderr) if not args.json and sys.stderr.isatty() else None
-    result = run(spec, jobs, bar)
+    with cluster_errors(_):
+        result = run(spec, choice, bar)
     if bar is not None:
         bar.close()
     if args.json:

@@ -3,7 +3,7 @@
     from companion.bots import parse
     from companion.sim import SimSpec, run
     spec = SimSpec(bots=(parse("smithy-bm"), parse("bigmoney")), kingdom=("smithy",), games=1000)
-    result = run(spec, jobs=2)          # the same result for any number of jobs
+    result = run(spec, 2)               # the same result for any number of jobs (or Dask)
     result.bots[0].wins                 # Rate(hits, total, low, high): 95% Wilson interval
 
 See docs/simulator.md.

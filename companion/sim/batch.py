@@ -1,17 +1,19 @@
-"""Many simulations played as one batch, chunk by chunk: inline, or as futures on any executor
-with progress and cancel. The insight, the pairs and the openings share it
-(`InsightJob`, `PairsJob`, `OpeningsJob`).
+"""Many simulations played as one batch, chunk by chunk, as futures on any executor (inline,
+a process pool, a Dask cluster: `executors.open_executor`) with progress and cancel. The
+insight, the pairs, the openings and the sweeps share it (`InsightJob`, `PairsJob`,
+`OpeningsJob`, `run_batch`).
 
 Every piece is fixed by (simulation, game indices) alone and the records are put back in piece
-order, so the figures are the same for any number of jobs.
+order, so the figures are the same for any number of jobs and any executor.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import ParamSpec, Protocol, TypeVar
+from concurrent.futures import Executor, Future
+from typing import Protocol, TypeVar
 
+from companion.sim.executors import Where, open_executor
 from companion.sim.play import GameRecord
 from companion.sim.results import SimResult, summarise
 from companion.sim.runner import Task, play_chunk
@@ -21,8 +23,6 @@ CHUNK = 50
 """Games per task: small enough for a smooth progress bar and a quick cancel."""
 Piece = tuple[int, Task]  # (index into the batch's simulations, games to play)
 Progress = Callable[[int, int], None]
-P = ParamSpec("P")
-T = TypeVar("T")
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
 
@@ -49,26 +49,6 @@ def results(sims: Sequence[SimSpec], chunks: Sequence[list[GameRecord]]) -> list
     for (i, _task), chunk in zip(pieces(sims), chunks, strict=True):
         records[i].extend(chunk)
     return [summarise(sim, recs) for sim, recs in zip(sims, records, strict=True)]
-
-
-class InlineExecutor(Executor):
-    """Runs each task in this process as it is handed over (one job, no pool), telling
-    `progress` the games done after each: a list of records per task."""
-
-    def __init__(self, progress: Progress | None, games: int) -> None:
-        self.progress = progress
-        self.games = games
-        self.played = 0
-
-    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
-        future: Future[T] = Future()
-        out = fn(*args, **kwargs)
-        future.set_result(out)
-        if isinstance(out, list):
-            self.played += len(out)
-            if self.progress is not None:
-                self.progress(self.played, self.games)
-        return future
 
 
 class BatchJob:
@@ -138,23 +118,28 @@ class Job(Protocol[R_co]):
     """What `run_batch` needs of a job."""
 
     def follow(self) -> Iterator[int]: ...
+    def cancel(self) -> None: ...
     def result(self) -> R_co: ...
 
 
 def run_batch(
     make: Callable[[S, Executor], Job[R]],
     spec: S,
-    jobs: int = 1,
+    where: Where = 1,
     progress: Progress | None = None,
 ) -> R:
-    """Play a spec's batch with `jobs` processes: inline for one (no pool), else on a pool."""
-    games = total(spec.sims())
-    if jobs <= 1:
-        job = make(spec, InlineExecutor(progress, games))
-        return job.result()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        job = make(spec, pool)
-        for done in job.follow():
-            if progress is not None:
-                progress(done, games)
+    """Play a spec's batch where asked: inline for one job, else on a pool of that many
+    processes, a Dask cluster, or an executor already open. On an error or Ctrl-C the games
+    not started are dropped."""
+    sims = spec.sims()
+    games = total(sims)
+    with open_executor(where, len(pieces(sims))) as executor:
+        job = make(spec, executor)
+        try:
+            for done in job.follow():
+                if progress is not None:
+                    progress(done, games)
+        except BaseException:
+            job.cancel()
+            raise
         return job.result()

@@ -4,8 +4,9 @@
 It is the simulator's own code path: every figure comes from a `SimSpec` played chunk by chunk
 with the runner's `play_chunk` and summarised with `summarise` (`companion.sim.batch`), so
 `run(spec)` of one card's spec gives the same figures, and the same seed gives the same figures
-for any number of jobs. The games can run inline (`run_insight`) or as futures on any executor
-(`InsightJob`), which is how the app shows progress and cancels.
+for any number of jobs or executor. The games run as futures on any executor (`run_insight`:
+inline, a process pool, a Dask cluster; `InsightJob`), which is how the app shows progress and
+cancels.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from companion.engine.standard import new_game
 from companion.sim import batch
 from companion.sim.batch import CHUNK as CHUNK  # offered here as before
 from companion.sim.batch import Piece, SpecJob, run_batch
+from companion.sim.executors import Where
 from companion.sim.play import GameRecord, play_out, seating
 from companion.sim.results import BotResult, SimResult, Versus
 from companion.sim.runner import play_chunk
@@ -187,9 +189,10 @@ def play_piece(spec: InsightSpec, piece: Piece) -> list[GameRecord]:
     return play_chunk(spec.sims()[i], task)
 
 
-def run_insight(spec: InsightSpec, jobs: int = 1, progress: Progress | None = None) -> Insight:
-    """Play every game of the insight with `jobs` processes (the figures do not depend on it)."""
-    return run_batch(InsightJob, spec, jobs, progress)
+def run_insight(spec: InsightSpec, where: Where = 1, progress: Progress | None = None) -> Insight:
+    """Play every game of the insight where asked (`executors.Where`: jobs, a Dask cluster);
+    the figures do not depend on it."""
+    return run_batch(InsightJob, spec, where, progress)
 
 
 class InsightJob(SpecJob):

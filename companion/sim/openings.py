@@ -19,6 +19,7 @@ from companion.bots.registry import opening_spec
 from companion.catalogue import load
 from companion.engine.piles import BASIC_PILES
 from companion.sim.batch import Progress, SpecJob, run_batch
+from companion.sim.executors import Where
 from companion.sim.insight import OPPONENT, PLAYERS
 from companion.sim.results import BotResult, SimResult, Versus
 from companion.sim.spec import DEFAULT_MAX_TURNS, DEFAULT_SEED, SimError, SimSpec
@@ -180,6 +181,9 @@ class OpeningsJob(SpecJob):
         return from_results(self.spec, self.results())
 
 
-def run_openings(spec: OpeningsSpec, jobs: int = 1, progress: Progress | None = None) -> Openings:
-    """Play every game of the openings with `jobs` processes (the figures do not depend on it)."""
-    return run_batch(OpeningsJob, spec, jobs, progress)
+def run_openings(
+    spec: OpeningsSpec, where: Where = 1, progress: Progress | None = None
+) -> Openings:
+    """Play every game of the openings where asked (`executors.Where`: jobs, a Dask cluster);
+    the figures do not depend on it."""
+    return run_batch(OpeningsJob, spec, where, progress)

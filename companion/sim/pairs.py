@@ -1,9 +1,10 @@
 """Pairs that work together: for each of a kingdom's 45 pairs of cards, Big Money with both
 cards (`x+y-bm`) against BMU, and the pairs that beat both their single-card bots.
 
-The pair bots' games are one batch (`companion.sim.batch`, as the insight's), played inline
-(`run_pairs`) or as futures on any executor (`PairsJob`); the single-card figures come from the
-insight of the same kingdom, players and seed. Same seed, same figures for any number of jobs.
+The pair bots' games are one batch (`companion.sim.batch`, as the insight's), played as futures
+on any executor (`run_pairs`: inline, a pool, a Dask cluster; `PairsJob`); the single-card
+figures come from the insight of the same kingdom, players and seed. Same seed, same figures
+for any number of jobs.
 
 "Works together" (`works_together`): the pair's 95% interval lies wholly above each single
 card's interval, i.e. the pair's lower bound is above the upper bound of both single bots'
@@ -21,6 +22,7 @@ from itertools import combinations
 from companion.bots import BotSpec, pair_spec
 from companion.bots.buying import buys_its_card
 from companion.sim.batch import Progress, SpecJob, run_batch
+from companion.sim.executors import Where, open_executor
 from companion.sim.insight import OPPONENT, CardInsight, Insight, InsightSpec, run_insight
 from companion.sim.results import BotResult, SimResult, Versus
 from companion.sim.spec import SimError, SimSpec
@@ -159,12 +161,14 @@ class PairsJob(SpecJob):
 
 def run_pairs(
     spec: PairsSpec,
-    jobs: int = 1,
+    where: Where = 1,
     progress: Progress | None = None,
     insight: Insight | None = None,
 ) -> Pairs:
-    """Play every pair's games with `jobs` processes (and the insight's first, unless given)."""
-    if insight is None:
-        insight = run_insight(spec.insight, jobs, progress)
-    results = run_batch(PairsJob, spec, jobs, progress)
+    """Play every pair's games where asked (`executors.Where`: jobs, a Dask cluster), and the
+    insight's first unless given, both on one executor."""
+    with open_executor(where) as executor:
+        if insight is None:
+            insight = run_insight(spec.insight, executor, progress)
+        results = run_batch(PairsJob, spec, executor, progress)
     return from_results(spec, insight, results)

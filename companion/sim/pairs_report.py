@@ -3,7 +3,7 @@ on the pair bots and on the rule that every view of them shows."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from companion.catalogue import Catalogue
 from companion.i18n import Translator
@@ -12,7 +12,16 @@ from companion.sim.pairs import PairInsight, Pairs
 from companion.sim.report import _rate_json, _table, footer_text, kingdom_text, rate_text
 
 
-def pair_text(_: Translator, cat: Catalogue, row: PairInsight) -> str:
+class Paired(Protocol):
+    """A row naming two cards (a pair's figures, a line of a sweep's table)."""
+
+    @property
+    def card(self) -> str: ...
+    @property
+    def partner(self) -> str: ...
+
+
+def pair_text(_: Translator, cat: Catalogue, row: Paired) -> str:
     """The pair's two card names: "Smithy + Village"."""
     return _(
         "{card} + {partner}",

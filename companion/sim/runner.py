@@ -1,7 +1,8 @@
-"""Run a simulation: games in chunks, in this process or across worker processes.
+"""Run a simulation: games in chunks, in this process, across worker processes or on a Dask
+cluster (any `concurrent.futures.Executor`).
 
 Every game is fixed by (spec, index) alone, so the records, and the statistics built from
-them in index order, are identical whatever the number of jobs.
+them in index order, are identical whatever the number of jobs or the executor.
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor
 
 from companion.bots import Builder
 from companion.catalogue import Catalogue, load
 from companion.engine.cards import CardDB
+from companion.sim.executors import Where, open_executor, workers
 from companion.sim.play import GameRecord, play_game, play_solitaire
 from companion.sim.results import SimResult, summarise
 from companion.sim.spec import SimSpec
@@ -54,21 +56,30 @@ def play_chunk(spec: SimSpec, task: Task) -> list[GameRecord]:
     return [play_game(spec, db, builder, i) for i in range(start, end)]
 
 
-def run(spec: SimSpec, jobs: int = 1, progress: Progress | None = None) -> SimResult:
-    """Play every game of the spec with `jobs` processes and summarise the results."""
+def run(spec: SimSpec, where: Where = 1, progress: Progress | None = None) -> SimResult:
+    """Play every game of the spec where asked (a job count, a choice such as a Dask cluster,
+    or an executor already open) and summarise the results (the same for any of them)."""
     started = time.perf_counter()
-    chunks = tasks(spec, jobs)
+    chunks = tasks(spec, workers(where))
+    with open_executor(where, len(chunks)) as executor:
+        records = play_on(executor, spec, chunks, progress)
+    return summarise(spec, records, time.perf_counter() - started)
+
+
+def play_on(
+    executor: Executor, spec: SimSpec, chunks: list[Task], progress: Progress | None = None
+) -> list[GameRecord]:
+    """Every chunk handed to the executor, the records read back in chunk order."""
     total = sum(end - start for _, start, end in chunks)
+    futures = [executor.submit(play_chunk, spec, task) for task in chunks]
     records: list[GameRecord] = []
-    if jobs <= 1 or len(chunks) == 1:
-        for task in chunks:
-            records.extend(play_chunk(spec, task))
+    try:
+        for future in futures:
+            records.extend(future.result())
             if progress is not None:
                 progress(len(records), total)
-    else:
-        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
-            for chunk in pool.map(play_chunk, [spec] * len(chunks), chunks):
-                records.extend(chunk)
-                if progress is not None:
-                    progress(len(records), total)
-    return summarise(spec, records, time.perf_counter() - started)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return records

@@ -33,7 +33,7 @@ def par_turns(
     bots = tuple(parse(name) for name in PAR_BOTS)
     kingdom, _added = with_needed(kingdom_cards, bots)
     spec = SimSpec(bots, kingdom, games, seed, solitaire=True, provinces=TARGET_PROVINCES)
-    result = run(spec, jobs=1)
+    result = run(spec, 1)
     return {
         name: b.length.value if b.length is not None else float("nan")
         for name, b in zip(PAR_BOTS, result.bots, strict=True)

@@ -40,6 +40,7 @@ from companion.ui.common.components import md
 from companion.ui.common.pages import page_script
 from companion.ui.kingdom import keys
 from companion.ui.kingdom.jobs import JobSection, start_row
+from companion.ui.kingdom.shipped_pairs import render_shipped_pairs
 
 
 @st.cache_resource(show_spinner=False)
@@ -108,6 +109,7 @@ def render_insight(_: Translator, cat: Catalogue, kingdom: Kingdom) -> None:
             (_("Games per card"), sizes()),
             job is not None,
         )
+        render_shipped_pairs(_, cat, kingdom)
         SECTION.render_progress(_, job)
         if job is None:
             render_outcome(_, cat, kingdom)

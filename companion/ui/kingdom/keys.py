@@ -80,6 +80,7 @@ PAIRS_JOB = "pairs_job"  # the running PairsJob of this session (futures on the 
 PAIRS_ASKED = "pairs_asked"  # the PairsSpec key this session asked for last
 PAIRS_NOTICE = "pairs_notice"  # ("cancelled", "failed" or "busy", the kingdom's cards)
 PAIRS_ALL = "pairs_all"  # the toggle that lists every pair, not only those that work together
+PAIRS_SHIPPED = "pairs_shipped"  # the kingdom's best pairs from the shipped sweep, at once
 PAIRS_SAMPLE = "pairs_sample"  # the prefix of each listed pair's sample game link row
 OPENINGS = "openings"  # the container of the opening lab ("How to open?")
 OPENINGS_START = "openings_start"  # its start button
