@@ -18,12 +18,11 @@ MODULES = (
     "companion.engine.inline",
     "companion.engine.game",
     "companion.sim.shuffler",
-    "companion.sim.play",
     "companion.bots.strategy",
-    "companion.bots.buying",
 )
 """The fast path's hot modules (cProfile of benchmarks/bench_engine.py's matchups), compiled
-together so that their calls to each other are native."""
+together so that their calls to each other are native. Not sim/play.py nor bots/buying.py:
+their frozen dataclasses, compiled, cannot be unpickled (the process pool sends them)."""
 
 PACKAGE = Path(__file__).resolve().parent
 STAMP = PACKAGE / "compiled.json"
