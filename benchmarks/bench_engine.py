@@ -10,6 +10,7 @@ virtualenv this script creates on first use (`python -m venv` + `pip install pym
 project never depends on it. The two sides alternate, repeat, and keep their best time, in CPU
 seconds of their own process (time.process_time: steadier than wall time on a shared machine).
 Both report games/s and player-turns/s (our bots' endgame rules make some games longer).
+The first line says whether the engine's compiled modules run (scripts/compile_engine.sh).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pathlib import Path
 
 from companion.bots import Builder, parse
 from companion.catalogue import load
+from companion.compiled import status
 from companion.engine.cards import CardDB
 from companion.sim import SimSpec, play_game
 
@@ -124,6 +126,7 @@ def main() -> int:
             for m, timing in peer(python, args.games).items():
                 peer_best[m] = best(peer_best[m], timing)
     print(f"Engine speed, one process, {args.games} games per run, best of {args.repeats}")
+    print(status())
     print(
         f"{'matchup':<24} {'ours g/s':>9} {'pyminion g/s':>13} {'ratio':>6}"
         f" {'ours turns/s':>13} {'pyminion turns/s':>17} {'ratio':>6}"
