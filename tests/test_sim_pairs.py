@@ -97,7 +97,7 @@ def test_the_spec_has_45_pairs_each_one_simulation():
 @pytest.fixture(scope="module")
 def pairs_of_kingdom():
     spec = PairsSpec(InsightSpec(KINGDOM, GAMES, 3), GAMES)
-    return spec, run_pairs(spec, jobs=1)
+    return spec, run_pairs(spec, 1)
 
 
 def test_every_pair_once_strongest_first_beside_its_single_cards(pairs_of_kingdom):
@@ -116,14 +116,14 @@ def test_every_pair_once_strongest_first_beside_its_single_cards(pairs_of_kingdo
 
 def test_the_same_figures_for_any_number_of_jobs(pairs_of_kingdom):
     spec, pairs = pairs_of_kingdom
-    again = run_pairs(spec, jobs=2)
+    again = run_pairs(spec, 2)
     assert again == pairs
 
 
 def test_the_pairs_are_held_against_the_insight_they_were_asked_against(pairs_of_kingdom):
     spec, pairs = pairs_of_kingdom
-    other = run_insight(InsightSpec(OTHER_KINGDOM, GAMES, 3), jobs=1)
+    other = run_insight(InsightSpec(OTHER_KINGDOM, GAMES, 3), 1)
     with pytest.raises(ValueError, match="not the one"):
         from_results(spec, other, [])
-    given = run_pairs(spec, jobs=1, insight=pairs.insight)
+    given = run_pairs(spec, 1, insight=pairs.insight)
     assert given == pairs
