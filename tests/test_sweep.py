@@ -180,3 +180,18 @@ def test_the_shipped_table_is_the_whole_sweep_of_both_sets() -> None:
     assert {(x.games, x.seed) for x in lines} == {(200, 1)}
     rates = [x.rate.value for x in lines]
     assert rates == sorted(rates, reverse=True)
+
+
+@pytest.mark.parametrize("place", [0, 600, -1])  # the strongest pair, one mid-table, the weakest
+def test_the_shipped_table_is_what_todays_pair_bots_play(tmp_path: Path, place: int) -> None:
+    """A row of the shipped table played again now: a change to the bots (a pair's buy rules)
+    that leaves the shipped figures stale fails here, and the table must be swept again."""
+    from companion.sim.sweep import SHIPPED
+
+    line = read_csv(SHIPPED)[place]
+    spec = SweepSpec((line.card, line.partner), games=line.games, seed=line.seed)
+    store = SweepStore(tmp_path / "again.sqlite", spec)
+    (row,) = table(spec, sweep(spec, store, 1))
+    store.close()
+    assert (row.pair.wins, row.pair.games) == (line.rate.hits, line.rate.total)
+    assert row.together == line.together
