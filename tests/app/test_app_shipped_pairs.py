@@ -43,6 +43,7 @@ def test_the_best_pairs_are_shown_before_any_simulation(table_of) -> None:
     words = texts(at)
     assert "A legerősebb párok ebben a birodalomban" in words
     assert "páronként 4 játszma, kezdőérték: 9" in words
+    assert "egy BMU ellen (2 játékos)" in words  # the table is for 2 players, whatever the count
     names = [CAT.card(c).name("hu") for c in spec.cards]
     lines = [m.value for m in at.markdown if m.value.startswith("- ")]
     assert len(lines) == 3  # the three pairs of the kingdom's cards, not the outsider's

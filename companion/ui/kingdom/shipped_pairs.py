@@ -42,9 +42,9 @@ def render_shipped_pairs(_: Translator, cat: Catalogue, kingdom: Kingdom) -> Non
             st.markdown(f"- {md(text)}{mark}")
         st.caption(
             _(
-                "Every pair of both sets as Big Money with both cards against BMU, "
-                "{n} games per pair, seed {seed} (companion sweep pairs); ✓: beats both "
-                "cards’ own bots beyond the intervals.",
+                "Every pair of both sets as Big Money with both cards against one BMU (2 "
+                "players), {n} games per pair, seed {seed} (companion sweep pairs); ✓: beats "
+                "both cards’ own bots beyond the intervals.",
                 n=_.num(best[0].games),
                 seed=best[0].seed,
             )
