@@ -123,3 +123,17 @@ def held(monkeypatch):
     pool = HeldExecutor()
     monkeypatch.setattr(jobs, "insight_pool", lambda: pool)
     return pool
+
+
+def open_box(at: AppTest, key: str) -> AppTest:
+    """Open a lazy expander (as a tap on its header does: its state turns True, the page
+    reruns and draws its content)."""
+    at.session_state[key] = True
+    return at.run()
+
+
+def toc_button(at: AppTest, chapter_id: str):
+    """The rulebook contents' button of a chapter, the contents opened first."""
+    from companion.ui.rules import keys
+
+    return open_box(at, keys.RULES_CONTENTS).button(key=keys.toc_key(chapter_id))

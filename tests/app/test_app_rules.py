@@ -6,7 +6,8 @@ import pytest
 
 from companion.catalogue import load
 from companion.rulebook.loader import load_rulebook
-from tests.app.conftest import open_app, texts
+from companion.ui.rules import keys
+from tests.app.conftest import open_app, open_box, texts, toc_button
 from tests.app.counts import first_count
 
 
@@ -53,11 +54,24 @@ def test_unknown_chapter_shows_the_contents_and_a_message():
     assert toc == [f"rules_toc_{c}" for c in chapter_ids()]
 
 
+def test_closed_contents_and_glossary_send_none_of_their_buttons():
+    at = open_app("rules", lang="hu", chapter="goal")
+    lazy = ("rules_toc_", "rules_glossary_")
+    assert not [b for b in at.button if b.key and b.key.startswith(lazy)]
+    open_box(at, keys.RULES_CONTENTS)
+    toc = [b.key for b in at.button if b.key and b.key.startswith("rules_toc_")]
+    assert toc == [keys.toc_key(c) for c in chapter_ids()]
+    open_box(at, keys.RULES_GLOSSARY)
+    assert any(b.key and b.key.startswith("rules_glossary_") for b in at.button)
+
+
 def test_contents_ticks_the_chapters_read_and_opens_one():
     at = open_app("rules", lang="en", chapter="goal")
     last = chapter_ids()[-1]
-    at.button(key=f"rules_toc_{last}").click().run()
+    toc_button(at, last).click().run()
     assert at.query_params["chapter"] == last
+    assert not [b for b in at.button if b.key and b.key.startswith("rules_toc_")]  # folded
+    open_box(at, keys.RULES_CONTENTS)
     labels = {
         b.key: b.label.replace("\\", "")
         for b in at.button
@@ -81,7 +95,8 @@ def test_next_and_previous():
 
 def test_glossary_lists_terms_both_ways():
     at = open_app("rules", lang="hu", chapter="goal")
-    shown = texts(at)
+    assert "**húzópakli** · deck: " not in texts(at)  # folded, the glossary sends nothing
+    shown = texts(open_box(at, keys.RULES_GLOSSARY))
     assert "**húzópakli** · deck: " in shown
     assert "**rendrakó fázis** · Clean-up phase: " in shown
 
@@ -163,9 +178,9 @@ def test_the_numbers_are_for_two_players_until_the_reader_picks(lang):
 def test_player_count_follows_the_reader_to_another_chapter():
     at = open_app("rules", lang="hu", chapter="setup")
     at.segmented_control(key=PLAYERS).set_value(4).run()
-    at.button(key="rules_toc_end").click().run()
+    toc_button(at, "end").click().run()
     assert "**12** Tartomány van a készletben" in texts(at)
-    at.button(key="rules_toc_setup").click().run()
+    toc_button(at, "setup").click().run()
     assert at.segmented_control(key=PLAYERS).value == 4
 
 

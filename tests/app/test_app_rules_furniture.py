@@ -15,8 +15,9 @@ from companion.rulebook.loader import load_rulebook
 from companion.rulebook.numbers import numbers
 from companion.table.replay import replay_title
 from companion.ui.common.pages import page_url
+from companion.ui.rules import keys
 from companion.ui.rules.counts import counts_line
-from tests.app.conftest import open_app, texts
+from tests.app.conftest import open_app, open_box, texts, toc_button
 
 CHAPTERS = [c.id for c in load_rulebook().chapters]
 
@@ -50,7 +51,7 @@ def test_the_chip_changes_the_chapters_numbers_and_says_the_count(lang, players,
     assert said in chip_caption(at)
     at.button(key="rules_previous").click().run()  # the count stays for the next chapter
     assert at.segmented_control(key="rules_chip").value == players
-    at.button(key="rules_toc_setup").click().run()
+    toc_button(at, "setup").click().run()
     assert at.segmented_control(key="rules_setup_players").value == players
 
 
@@ -161,12 +162,12 @@ def test_the_glossary_defines_each_term_once_with_its_chapter(lang, line, app_wo
         if e.label in ("Fogalomtár: a játék szavai", "Glossary: the game's words")
     ]
     assert len(glossary) == 1  # once on the page, not under every chapter
-    shown = texts(at)
+    shown = texts(open_box(at, keys.RULES_GLOSSARY))
     assert line in shown
     assert f"**{app_word}**" not in shown  # the app's own words are left out
     assert f"**{'szemét' if lang == 'hu' else 'trash'}** · " in shown
     first = next(iter(rules_glossary()))
-    at.button(key=f"rules_glossary_{first}").click().run()
+    at.button(key=keys.glossary_key(first)).click().run()
     assert at.query_params["chapter"] == first
 
 
@@ -207,7 +208,7 @@ def test_next_previous_and_contents_ask_for_the_chapters_top():
         assert len(scroll_requests(at)) == 1
     at.button(key="rules_previous").click().run()
     assert len(scroll_requests(at)) == 1
-    at.button(key="rules_toc_goal").click().run()
+    toc_button(at, "goal").click().run()
     assert len(scroll_requests(at)) == 1
     at.run()  # a rerun without a tap does not scroll again
     assert not scroll_requests(at)
@@ -250,7 +251,7 @@ def test_the_chip_shows_a_real_games_pile_sizes(players):
     at = open_app("rules", lang="en", chapter="end")
     at.segmented_control(key="rules_chip").set_value(players).run()
     assert f"**{game.supply['province']}** Provinces" in texts(at)
-    at.button(key="rules_toc_setup").click().run()
+    toc_button(at, "setup").click().run()
     shown = texts(at)
     assert f"**{game.supply['curse']}** Curses" in shown
     assert at.segmented_control(key="rules_chip").value == players

@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from companion.rulebook.quiz import Option, Quiz, load_quizzes, of_chapter
 from companion.ui.rules import keys
-from tests.app.conftest import open_app, texts
+from tests.app.conftest import open_app, texts, toc_button
 
 HEADING = {"hu": "Ellenőrizd magad", "en": "Check yourself"}
 RIGHT = {"hu": "Helyes.", "en": "Right."}
@@ -33,7 +33,7 @@ def hu_label(option: Option) -> str:
 
 
 def toc_label(at: AppTest, chapter: str) -> str:
-    return next(b.label for b in at.button if b.key == keys.toc_key(chapter)).replace("\\", "")
+    return toc_button(at, chapter).label.replace("\\", "")
 
 
 @pytest.mark.parametrize("lang", ["hu", "en"])

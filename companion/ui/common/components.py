@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
@@ -143,6 +144,13 @@ _SCROLL_JS = (
     " }})(); /* {number} */</script>"
 )
 _PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def lazy_expander(label: str, key: str, *, expanded: bool = False, **options: Any) -> Any | None:
+    """An expander whose content the page draws only while it is open (None when closed): a
+    tap on its header reruns the page, so a closed one sends none of its elements."""
+    box = st.expander(label, expanded=expanded, key=key, on_change="rerun", **options)
+    return box if box.open else None
 
 
 def scroll_to(key: str, number: int, block: str = "start") -> None:

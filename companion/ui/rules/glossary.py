@@ -12,7 +12,7 @@ from companion.catalogue.glossary import Term
 from companion.i18n import Translator
 from companion.rulebook.glossary import rules_glossary
 from companion.rulebook.model import Rulebook
-from companion.ui.common.components import md
+from companion.ui.common.components import lazy_expander, md
 from companion.ui.rules import keys
 
 
@@ -24,8 +24,12 @@ def term_line(lang: str, term: Term) -> str:
 
 
 def render_glossary(_: Translator, book: Rulebook, open_chapter: Callable[[str], None]) -> None:
+    """The glossary's expander, its terms drawn only while it is open."""
     lang = _.lang
-    with st.expander(_("Glossary: the game's words")):
+    box = lazy_expander(_("Glossary: the game's words"), keys.RULES_GLOSSARY)
+    if box is None:
+        return
+    with box:
         for chapter_id, terms in rules_glossary().items():
             chapter = book.chapter(chapter_id)
             if chapter is None:

@@ -9,6 +9,8 @@ RULES_READ = "rules_read"  # session key: ids of the chapters opened in this ses
 RULES_DEAL = "rules_deal"  # session key: the seed of the last starting hand dealt
 RULES_PREVIOUS = "rules_previous"  # the "previous chapter" button
 RULES_NEXT = "rules_next"  # the "next chapter" button
+RULES_CONTENTS = "rules_contents_box"  # the contents expander (open or closed)
+RULES_GLOSSARY = "rules_glossary_box"  # the glossary expander (open or closed)
 
 
 def toc_key(chapter_id: str) -> str:

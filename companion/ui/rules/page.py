@@ -11,7 +11,7 @@ from companion.rulebook.loader import load_rulebook
 from companion.rulebook.model import Chapter, Question, Rulebook, fill
 from companion.rulebook.numbers import numbers
 from companion.ui.common import links, state
-from companion.ui.common.components import md
+from companion.ui.common.components import lazy_expander, md
 from companion.ui.common.pages import page_url
 from companion.ui.rules import first_game, keys
 from companion.ui.rules.callouts import render_callouts
@@ -26,8 +26,11 @@ from companion.ui.rules.widgets import WIDGETS
 
 
 def go(chapter_id: str) -> None:
-    """Show this chapter, from its top (button callback)."""
+    """Show this chapter, from its top (button callback); the contents and the glossary fold
+    away, so the chapter starts at the top of the screen."""
     st.session_state[keys.RULES_CHAPTER] = chapter_id
+    st.session_state[keys.RULES_CONTENTS] = False
+    st.session_state[keys.RULES_GLOSSARY] = False
     st.query_params[keys.CHAPTER] = chapter_id
     ask_for_top()
 
@@ -47,8 +50,13 @@ def current(book: Rulebook) -> tuple[str | None, str | None]:
 
 
 def render_contents(_: Translator, book: Rulebook, expanded: bool) -> None:
+    """The chapters as buttons in an expander, drawn only while it is open: closed (as on most
+    visits) the page sends none of its buttons, and its first render is that much lighter."""
     read = st.session_state.get(keys.RULES_READ, set())
-    with st.expander(_("Contents"), expanded=expanded):
+    box = lazy_expander(_("Contents"), keys.RULES_CONTENTS, expanded=expanded)
+    if box is None:
+        return
+    with box:
         for i, ch in enumerate(book.chapters, 1):
             tick = f"✓ {score_suffix(ch.id)}" if ch.id in read else ""
             st.button(
