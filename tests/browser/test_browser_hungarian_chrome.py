@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.rulebook.loader import load_rulebook
-from tests.browser.conftest import TIMEOUT_MS, wait_ready
+from tests.browser.conftest import TIMEOUT_MS, open_uploader, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -233,7 +233,9 @@ def test_table_start_form_uploader_and_game(app_url, phone, tmp_path):
     phone.locator(".st-key-table_bots").get_by_text("1", exact=True).click()
     wait_ready(phone)
     scan("table, start form with a bot")
+    phone.locator(".st-key-table_upload_box summary").click()  # the uploader, on demand
     zone = phone.locator("[data-testid=stFileUploaderDropzone]")
+    expect(zone).to_be_visible()
     assert generated(zone.locator("button [data-testid=stMarkdownContainer]")) == (
         '"Fájl kiválasztása"'
     )
@@ -269,7 +271,7 @@ def test_table_start_form_uploader_and_game(app_url, phone, tmp_path):
     phone.locator(".st-key-table_leave button:visible").click()
     wait_ready(phone)
     expect(phone.locator(".st-key-table_start button")).to_be_visible()
-    phone.locator("[data-testid=stFileUploaderDropzoneInput]").set_input_files(str(save))
+    open_uploader(phone).set_input_files(str(save))
     wait_ready(phone)
     expect(phone.locator("[data-testid=stAlert]").first).to_contain_text(
         "A mentett játék az asztalon", timeout=TIMEOUT_MS

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from companion.catalogue import load
 from companion.engine.cards import CardDB
 from companion.table.replay import load_replay
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import TIMEOUT_MS, open_uploader, screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
 DB = CardDB(load())
@@ -175,7 +175,7 @@ def test_a_tampered_save_file_gets_a_message_and_the_game_stays(app_url, phone, 
     bad = tmp_path / "tampered.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     before = settled_counts(phone)
-    phone.locator("[data-testid=stFileUploaderDropzoneInput]").set_input_files(str(bad))
+    open_uploader(phone).set_input_files(str(bad))
     wait_ready(phone)
     expect(phone.locator("[data-testid=stAlert]").first).to_contain_text(
         "nem tölthető be", timeout=TIMEOUT_MS

@@ -487,4 +487,5 @@ def load_upload(key: str) -> None:
         notices.notify("error", save_error(_, exc), at=keys.NOTICE_PLACE)
         return
     put(sb)
+    st.session_state[keys.TABLE_UPLOAD_BOX] = False  # loaded: the uploader folds away
     notices.notify("success", _("The saved game is on the table."), at=keys.NOTICE_PLACE)

@@ -20,7 +20,7 @@ from companion.table.model import Board, Pile, Seat, Tile, grouped
 from companion.table.sandbox import Sandbox
 from companion.table.words import cards_words
 from companion.ui.common import notices, state
-from companion.ui.common.components import md, scroll_to, tile_key, type_badges
+from companion.ui.common.components import lazy_expander, md, scroll_to, tile_key, type_badges
 from companion.ui.table import actions as act
 from companion.ui.table import coach, keys
 
@@ -441,17 +441,23 @@ UPLOAD_MB = -(-MAX_SAVE_SIZE // 1_000_000)
 
 
 def render_upload(_: Translator) -> None:
-    """The save file uploader; its limit is said in our words (Streamlit's line is hidden)."""
+    """The save file uploader, in an expander drawn only while open (the uploader is the
+    heaviest part of the start form for the browser); its limit is said in our words
+    (Streamlit's line is hidden)."""
+    box = lazy_expander(_("Load a save file"), keys.TABLE_UPLOAD_BOX)
+    if box is None:
+        return
     key = act.upload_key()
-    st.file_uploader(
-        _("Load a save file"),
-        type=["json"],
-        key=key,
-        on_change=act.load_upload,
-        args=(key,),
-        max_upload_size=UPLOAD_MB,
-    )
-    st.caption(_("A save file (JSON) of at most {size} MB.", size=_.num(UPLOAD_MB)))
+    with box:
+        st.file_uploader(
+            _("Save file"),
+            type=["json"],
+            key=key,
+            on_change=act.load_upload,
+            args=(key,),
+            max_upload_size=UPLOAD_MB,
+        )
+        st.caption(_("A save file (JSON) of at most {size} MB.", size=_.num(UPLOAD_MB)))
 
 
 def bot_mode(_: Translator) -> None:

@@ -13,7 +13,7 @@ from companion.table.progress import progress
 from companion.table.sandbox import Sandbox, load_save
 from companion.table.saves import GameStore, StoreError, UnknownGame
 from companion.ui.common import notices, state
-from companion.ui.common.components import format_when, md
+from companion.ui.common.components import format_when, lazy_expander, md
 from companion.ui.table import actions as act
 from companion.ui.table import keys
 
@@ -30,8 +30,8 @@ def store_message(_: Translator, exc: StoreError) -> str:
 
 def render_charts(_: Translator, sb: Sandbox, game: Game) -> None:
     """Your deck by type, your coins per turn, and your next hand's coins (opened on demand)."""
-    box = st.expander(_("Charts"), key=keys.TABLE_CHARTS, on_change="rerun")
-    if not box.open:
+    box = lazy_expander(_("Charts"), keys.TABLE_CHARTS)
+    if box is None:
         return
     # Altair takes 0.4 s to import: only when the charts are opened.
     from companion.ui.table.charts import THRESHOLDS, coins_chart, deck_chart, odds_chart
@@ -123,8 +123,8 @@ def delete(game_id: int) -> None:
 
 def render_saves(_: Translator, playing: bool) -> None:
     """Your saved games: save the game on the table, resume or delete one (opened on demand)."""
-    box = st.expander(_("My saved games"), key=keys.TABLE_SAVES, on_change="rerun")
-    if not box.open:
+    box = lazy_expander(_("My saved games"), keys.TABLE_SAVES)
+    if box is None:
         return
     with box:
         if playing:

@@ -36,6 +36,7 @@ GAME = "game"  # query parameter: the running game's key (survives a page reload
 TABLE_SAVE_NAME = "table_save_name"  # the name to save the game under
 TABLE_CHARTS = "table_charts"  # the charts expander (open or not)
 TABLE_SAVES = "table_saves"  # the saved games expander (open or not)
+TABLE_UPLOAD_BOX = "table_upload_box"  # the "Load a save file" expander (open or not)
 
 # widgets and containers (the browser tests and the style sheet find them by these keys)
 TABLE_REPLAY_SLIDER = "table_replay_slider"  # the step slider (written before it is drawn)
