@@ -79,6 +79,7 @@ PAIRS_CANCEL = "pairs_cancel"  # the cancel button while it runs
 PAIRS_JOB = "pairs_job"  # the running PairsJob of this session (futures on the insight's pool)
 PAIRS_ASKED = "pairs_asked"  # the PairsSpec key this session asked for last
 PAIRS_NOTICE = "pairs_notice"  # ("cancelled", "failed" or "busy", the kingdom's cards)
+PAIRS_RESULT = "pairs_result"  # the block of the found pairs: the toggle, the rows, the notes
 PAIRS_ALL = "pairs_all"  # the toggle that lists every pair, not only those that work together
 PAIRS_SHIPPED = "pairs_shipped"  # the kingdom's best pairs from the shipped sweep, at once
 PAIRS_SAMPLE = "pairs_sample"  # the prefix of each listed pair's sample game link row

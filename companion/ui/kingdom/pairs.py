@@ -97,24 +97,29 @@ def render_pairs(_: Translator, cat: Catalogue, insight: Insight) -> None:
 
 
 def render_result(_: Translator, cat: Catalogue, pairs: Pairs) -> None:
-    """The pairs that work together (or every pair), each with its sample game link."""
-    every = st.toggle(_("Show every pair"), key=keys.PAIRS_ALL)
-    rows = pairs.pairs if every else pairs.together()
-    if not rows:
-        st.info(md(none_text(_, pairs)))
-    for n, row in enumerate(rows):
-        render_row(_, cat, pairs, row, n)
-    games = _.ngettext(
-        "{n} game per pair against BMU; seed {seed}.",
-        "{n} games per pair against BMU; seed {seed}.",
-        pairs.spec.games,
-        seed=pairs.spec.insight.seed,
-    )
-    st.caption(md(f"{players_text(_, pairs.spec.insight.players)} {games}"))
-    for line in pairs_note(_):
-        st.caption(md(line))
-    if pairs.spec.insight.players != 2:  # a sample link names a 2-player game
-        st.caption(_("The sample games are 2-player games: the pair’s bot against one BMU."))
+    """The pairs that work together (or every pair), each with its sample game link.
+
+    In a block of its own: drawn where the progress and the cancel button stood a run ago,
+    the toggle was once kept hidden behind that run's element in a loaded browser test.
+    """
+    with st.container(key=keys.PAIRS_RESULT):
+        every = st.toggle(_("Show every pair"), key=keys.PAIRS_ALL)
+        rows = pairs.pairs if every else pairs.together()
+        if not rows:
+            st.info(md(none_text(_, pairs)))
+        for n, row in enumerate(rows):
+            render_row(_, cat, pairs, row, n)
+        games = _.ngettext(
+            "{n} game per pair against BMU; seed {seed}.",
+            "{n} games per pair against BMU; seed {seed}.",
+            pairs.spec.games,
+            seed=pairs.spec.insight.seed,
+        )
+        st.caption(md(f"{players_text(_, pairs.spec.insight.players)} {games}"))
+        for line in pairs_note(_):
+            st.caption(md(line))
+        if pairs.spec.insight.players != 2:  # a sample link names a 2-player game
+            st.caption(_("The sample games are 2-player games: the pair’s bot against one BMU."))
 
 
 def render_row(_: Translator, cat: Catalogue, pairs: Pairs, row: PairInsight, n: int) -> None:
