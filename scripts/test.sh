@@ -12,4 +12,4 @@ say "Types (mypy) ..." "Típusok (mypy) ..."
 say "Translations (locales) ..." "Fordítások (locales) ..."
 .venv/bin/python scripts/update_locales.py --check
 say "Tests (pytest, a few minutes) ..." "Tesztek (pytest, néhány perc) ..."
-.venv/bin/python -m pytest -n 2 -rfER "$@"
+.venv/bin/python -m pytest -n 2 --dist worksteal -rfER "$@"

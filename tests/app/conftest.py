@@ -22,14 +22,17 @@ def _fresh_caches():
 
 
 def open_app(page: str | None = None, **params: str) -> AppTest:
-    """The app after its first run, optionally on another page, with URL parameters."""
+    """The app after its first run, optionally on another page, with URL parameters.
+
+    The page is chosen before the first run (its entry file is named after its URL path, the
+    name AppTest matches before a run), as a link to it opens: the kingdom page never runs first.
+    """
     at = AppTest.from_file(APP, default_timeout=30)
     for key, value in params.items():
         at.query_params[key] = value
-    at.run()
     if page is not None:
-        at.switch_page(page_script(page)).run()
-    return at
+        at.switch_page(page_script(page))
+    return at.run()
 
 
 def texts(at: AppTest) -> str:

@@ -24,7 +24,8 @@ SHOTS = Path("/tmp/first-game-shots")
 def shot(pg, name: str, *, whole: bool = False) -> None:
     """The shared screenshot, also copied where the branch's pictures are looked at."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    shutil.copy(screenshot(pg, name, whole=whole), SHOTS / f"{name}.png")
+    if (path := screenshot(pg, name, whole=whole)) is not None:
+        shutil.copy(path, SHOTS / f"{name}.png")
 
 
 def test_three_players_from_rules_to_the_first_turn(app_url, phone):
