@@ -159,8 +159,9 @@ def eventually(check: Callable[[], bool], what: str, timeout_ms: int = TIMEOUT_M
         time.sleep(0.1)
 
 
-# The pictures are for a person to look at; a run that nobody looks at (CI) skips them, which
-# saves about a fifth of the browser tests' time. COMPANION_SCREENSHOTS=1 takes them.
+# The pictures are for a person to look at; a run that nobody looks at (CI) skips them and their
+# waits (about a hundred, each a 1.2 s pause and a full-page PNG). COMPANION_SCREENSHOTS=1 takes
+# them.
 TAKE_SCREENSHOTS = os.environ.get("COMPANION_SCREENSHOTS", "") == "1"
 
 
