@@ -18,8 +18,17 @@ install_into_venv() { # install_into_venv PIP_TARGET NAME: pip install -e PIP_TA
   if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ]; then
     return 0 # installed since pyproject.toml last changed (the install is editable)
   fi
-  say "Installing into .venv (about a minute the first time) ..." \
-    "Telepítés a .venv mappába (első alkalommal körülbelül egy perc) ..."
-  .venv/bin/python -m pip install -q --disable-pip-version-check -e "$target"
+  say "Installing into .venv (under half a minute the first time) ..." \
+    "Telepítés a .venv mappába (első alkalommal fél percen belül) ..."
+  # uv picks the same versions as pip (compared with pip freeze) and installs them in ~17 s
+  # against pip's ~72 s; where uv cannot be had or cannot reach its index, pip does it
+  if .venv/bin/python -m pip install -q --disable-pip-version-check uv \
+    && .venv/bin/uv pip install -q --python .venv/bin/python --compile-bytecode -e "$target"; then
+    :
+  else
+    say "uv did not install; installing with pip instead (about a minute) ..." \
+      "Az uv nem telepített; telepítés pip-pel (körülbelül egy perc) ..."
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e "$target"
+  fi
   touch "$stamp"
 }
