@@ -1,7 +1,8 @@
 """Browser: every page in Hungarian on a phone (390 px) shows no English left over, neither
 ours nor Streamlit's own ("Upload", "200MB per file", "Choose an option", "Press Enter to
 apply", "No results"), with the widgets in the states that show those texts; the save file
-uploader still loads a save file."""
+uploader still loads a save file. The rulebook's chapters are scanned on the walk through them
+in test_browser_rules_furniture.py."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from companion.rulebook.loader import load_rulebook
 from tests.browser.conftest import TIMEOUT_MS, open_uploader, wait_ready
+from tests.browser.test_browser_table import tap
 
 pytestmark = pytest.mark.browser
 
@@ -286,26 +287,32 @@ def test_table_start_form_uploader_and_game(app_url, phone, tmp_path):
     [("example-first-turns", 9), ("example-duration", 12), ("council_room-others-draw", 5)],
 )
 def test_replay(app_url, phone, scenario, last):
-    """Every step of a replay, its checks opened: seats, checks and moves in Hungarian words."""
+    """Every step of a replay, its checks opened: seats, checks and moves in Hungarian words.
+
+    The replay opens by its link once and is stepped by its forward button, as a reader does."""
     scan = Scan(phone)
+    phone.goto(f"{app_url}/table?scenario={scenario}&step=0&lang=hu")
+    wait_ready(phone)
+    box = phone.locator(".st-key-table_step_box")
     for step in range(last + 1):
-        phone.goto(f"{app_url}/table?scenario={scenario}&step={step}&lang=hu")
-        wait_ready(phone)
-        expect(phone.locator(".st-key-table_step_box")).to_be_visible()
-        checks = phone.locator(".st-key-table_step_box [data-testid=stExpander] summary")
-        if checks.count():
-            checks.first.click()
-            expect(phone.locator(".st-key-table_step_box")).to_contain_text("✓")
+        if step:
+            tap(phone, "table_forward")
+        expect(box).to_contain_text(
+            "A kiinduló helyzet" if step == 0 else f"{step}.\u00a0lépés / {last}"
+        )
+        closed = box.locator("[data-testid=stExpander] details:not([open]) summary")
+        if closed.count():
+            closed.first.click()
+        if box.locator("[data-testid=stExpander]").count():
+            expect(box).to_contain_text("✓")
         scan(f"{scenario}, step {step}")
     scan.check()
 
 
-def test_every_rulebook_chapter(app_url, phone):
+def test_rulebook_attacks_chapter_pickers(app_url, phone):
+    """The Moat's pickers; every chapter's own scan is on the walk through the chapters
+    (test_browser_rules_furniture.py)."""
     scan = Scan(phone)
-    for chapter in load_rulebook().chapters:
-        phone.goto(f"{app_url}/rules?chapter={chapter.id}&lang=hu")
-        wait_ready(phone)
-        scan(f"rulebook, {chapter.id}")
     phone.goto(f"{app_url}/rules?chapter=attacks&lang=hu")
     wait_ready(phone)
     phone.locator(".st-key-rules_attacks_moat_reveal label").click()

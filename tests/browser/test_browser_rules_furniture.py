@@ -1,5 +1,6 @@
 """Browser: on a Hungarian phone every chapter opens at its top (part 8a: "next", "previous" and
-the contents used to keep the scroll position), and the chip, the search and the glossary work."""
+the contents used to keep the scroll position) and shows no English left over, and the chip, the
+search and the glossary work."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from playwright.sync_api import expect
 
 from companion.rulebook.loader import load_rulebook
 from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.test_browser_hungarian_chrome import Scan
 from tests.browser.test_browser_rules import PHONE, main, open_page, tap
 
 pytestmark = pytest.mark.browser
@@ -41,9 +43,11 @@ def at_top(pg) -> None:
 def test_every_chapter_opens_at_its_top_on_a_phone(browser, app_url):
     chapters = load_rulebook().chapters
     context, pg = open_page(browser, PHONE, "hu-HU")
+    scan = Scan(pg)  # the Hungarian-chrome scan of each chapter, on the same walk
     try:
         pg.goto(f"{app_url}/rules?chapter={chapters[0].id}&lang=hu")
         wait_ready(pg)
+        scan(f"rulebook, {chapters[0].id}")
         for n, chapter in enumerate(chapters[1:], 2):  # every "next" transition
             button = pg.locator(".st-key-rules_next button")
             button.scroll_into_view_if_needed()  # the end of a long chapter
@@ -51,8 +55,10 @@ def test_every_chapter_opens_at_its_top_on_a_phone(browser, app_url):
             expect(pg).to_have_url(re.compile(f"[?&]chapter={chapter.id}(&|$)"))
             expect(main(pg).locator("h2").first).to_have_text(chapter.title("hu"))
             at_top(pg)
+            scan(f"rulebook, {chapter.id}")
             if n == 2:
                 screenshot(pg, "rules-next-opens-at-top-phone-hu", whole=False)
+        scan.check()
         previous = pg.locator(".st-key-rules_previous button")
         previous.scroll_into_view_if_needed()
         tap(pg, previous)
