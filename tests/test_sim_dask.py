@@ -12,7 +12,7 @@ import pytest
 
 from companion.bots import parse
 from companion.cli import main
-from companion.sim import SimSpec, run
+from companion.sim import SimSpec, executors, run
 from companion.sim.executors import ClusterError, ExecutorChoice, dask_executor, open_executor
 from companion.sim.insight import InsightSpec, run_insight
 from companion.sim.openings import OpeningsSpec, run_openings
@@ -72,8 +72,10 @@ def test_inline_executor_runs_in_reading_order() -> None:
 
 
 def test_bad_and_unreachable_scheduler_are_one_line(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the wait for a scheduler is what is cut short here, not what happens after it
+    monkeypatch.setattr(executors, "CONNECT_TIMEOUT", 1.0)
     base = ["simulate", "--bots", "bmu,bmu", "--games", "5", "--lang", "en"]
     assert main([*base, "--scheduler", "nonsense"]) == 2
     err = capsys.readouterr().err
