@@ -19,7 +19,7 @@ from typing import Any
 
 import streamlit as st
 
-from companion.ui.kingdom.jobs import start_pool
+from companion.ui.kingdom.jobs import start_pool, stop_pool
 from companion.warm import warm
 
 LOG = logging.getLogger("companion.server")
@@ -34,6 +34,9 @@ async def warm_first(_app: Any) -> AsyncIterator[None]:
     took["pool"] = time.perf_counter() - started
     LOG.info("warmed: %s", ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in took.items()))
     yield
+    # after a SIGTERM uvicorn stops gracefully, then re-raises the signal with its default
+    # action, which kills the process before the pool's exit handler would stop the workers
+    await asyncio.to_thread(stop_pool)
 
 
 app = st.App(Path(__file__).parent / "streamlit_app.py", lifespan=warm_first)

@@ -123,3 +123,54 @@ def test_start_pool_gives_each_worker_a_task(monkeypatch):
     monkeypatch.setattr(jobs, "insight_pool", lambda: pool)
     jobs.start_pool()
     assert len(pool.calls) == jobs.JOBS
+
+
+def load_server():
+    """server.py as a module (it is run by `streamlit run`, not imported by the package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("server", PROJECT_ROOT / "server.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_server_starts_the_pool_before_serving_and_stops_it_after(monkeypatch):
+    import asyncio
+
+    server = load_server()
+    calls: list[str] = []
+    monkeypatch.setattr(server, "warm", lambda: calls.append("warm") or {})
+    monkeypatch.setattr(server, "start_pool", lambda: calls.append("start pool"))
+    monkeypatch.setattr(server, "stop_pool", lambda: calls.append("stop pool"))
+
+    async def serve() -> None:
+        async with server.warm_first(None):
+            calls.append("serving")
+
+    asyncio.run(serve())
+    assert calls == ["warm", "start pool", "serving", "stop pool"]
+
+
+def test_stop_pool_ends_the_workers_and_drops_the_games_waiting(monkeypatch):
+    import multiprocessing
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from companion.ui.kingdom import jobs
+
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    monkeypatch.setattr(jobs, "insight_pool", lambda: pool)
+    worker = pool.submit(os.getpid).result()
+    busy = pool.submit(time.sleep, 0.5)
+    waiting = [pool.submit(time.sleep, 2) for _ in range(3)]
+    jobs.stop_pool()
+    # the pool may have handed the first one to its call queue already: that one runs
+    assert busy.done() and all(w.cancelled() for w in waiting[1:])
+    try:
+        os.kill(worker, 0)
+    except ProcessLookupError:
+        pass  # the worker has ended (and was reaped by the pool's shutdown)
+    else:
+        raise AssertionError(f"worker {worker} still runs after stop_pool")

@@ -53,6 +53,12 @@ def start_pool() -> None:
     wait([pool.submit(os.getpid) for _ in range(JOBS)])
 
 
+def stop_pool() -> None:
+    """Stop the pool's workers (the server's shutdown): the games waiting are dropped, a
+    batch under way is finished first."""
+    insight_pool().shutdown(wait=True, cancel_futures=True)
+
+
 @st.cache_resource(show_spinner=False)
 def insight_queue() -> JobQueue:
     """Every session's live jobs on the pool: the server-wide bound on games waiting."""
