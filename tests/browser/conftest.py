@@ -165,9 +165,9 @@ def eventually(check: Callable[[], bool], what: str, timeout_ms: int = TIMEOUT_M
 TAKE_SCREENSHOTS = os.environ.get("COMPANION_SCREENSHOTS", "") == "1"
 
 
-def screenshot(pg, name: str, *, whole: bool = True) -> Path | None:
+def screenshot(pg, name: str, *, whole: bool = True, copy_to: Path | None = None) -> Path | None:
     """Save a PNG of the page when screenshots are asked for (None otherwise); `whole` grows
-    the viewport to the app's scroll height first.
+    the viewport to the app's scroll height first; `copy_to`, a folder it is also copied to.
 
     Streamlit scrolls inside its own container, so Playwright's full_page alone stops at the
     viewport; the viewport is restored afterwards.
@@ -188,6 +188,9 @@ def screenshot(pg, name: str, *, whole: bool = True) -> Path | None:
     pg.screenshot(path=str(path), full_page=True)
     if whole and size:
         pg.set_viewport_size(size)
+    if copy_to is not None:
+        copy_to.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, copy_to / path.name)
     return path
 
 

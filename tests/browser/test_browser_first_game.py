@@ -5,7 +5,6 @@ back to the same ticks, starts the guided game and plays its first turn."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -23,9 +22,7 @@ SHOTS = Path("/tmp/first-game-shots")
 
 def shot(pg, name: str, *, whole: bool = False) -> None:
     """The shared screenshot, also copied where the branch's pictures are looked at."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    if (path := screenshot(pg, name, whole=whole)) is not None:
-        shutil.copy(path, SHOTS / f"{name}.png")
+    screenshot(pg, name, whole=whole, copy_to=SHOTS)
 
 
 def test_three_players_from_rules_to_the_first_turn(app_url, phone):

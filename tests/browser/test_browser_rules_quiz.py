@@ -3,7 +3,6 @@ again, and the score in the contents."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,7 @@ SHOTS = Path("/tmp/quizzes-shots")
 
 def keep(pg, name: str) -> None:
     """A screenshot for the test report, copied where the reviewer looks."""
-    SHOTS.mkdir(exist_ok=True)
-    if (path := screenshot(pg, name)) is not None:
-        shutil.copy(path, SHOTS / f"{name}.png")
+    screenshot(pg, name, copy_to=SHOTS)
 
 
 def test_phone_in_hungarian_checks_the_buy_chapter(browser, app_url):
