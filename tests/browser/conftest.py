@@ -120,6 +120,35 @@ def phone(browser):
     context.close()
 
 
+class Windows:
+    """Browser windows a test opens for itself (a second visitor, a size of its own); they
+    stay open until the test's teardown, so a failure's report still sees them."""
+
+    def __init__(self, browser) -> None:
+        self.browser = browser
+        self.contexts: list = []
+
+    def __call__(self, viewport: dict[str, int], locale: str = "hu-HU"):
+        """A new window (its own cookies and session) of that size and locale: its page."""
+        context = self.browser.new_context(viewport=viewport, locale=locale)
+        self.contexts.append(context)
+        pg = context.new_page()
+        pg.set_default_timeout(TIMEOUT_MS)
+        return pg
+
+    @property
+    def pages(self) -> list:
+        return [pg for context in self.contexts for pg in context.pages]
+
+
+@pytest.fixture
+def window(browser) -> Iterator[Windows]:
+    windows = Windows(browser)
+    yield windows
+    for context in windows.contexts:
+        context.close()
+
+
 def wait_ready(pg) -> None:
     """Wait until the app has finished running its script."""
     from playwright.sync_api import expect
@@ -213,20 +242,28 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     """On a failed browser test, keep what its pages showed: a screenshot and the page's HTML
-    in artifacts/failures/, named after the test (the assertion alone rarely says why)."""
+    in artifacts/failures/, named after the test (the assertion alone rarely says why). A test
+    gets them by opening its pages through the `page`, `phone` or `window` fixture, whose
+    windows stay open until after this report."""
     outcome = yield
     report = outcome.get_result()
     if report.when != "call" or not report.failed:
         return
     funcargs = getattr(item, "funcargs", {})
-    for name in ("phone", "page"):
-        pg = funcargs.get(name)
-        if pg is None:
+    attempt = getattr(item, "execution_count", 1)  # set by pytest-rerunfailures
+    for name in ("phone", "page", "window"):
+        opened = funcargs.get(name)
+        if opened is None:
             continue
         FAILURES.mkdir(parents=True, exist_ok=True)
-        stem = FAILURES / f"{item.name}-{name}"
-        try:
-            pg.screenshot(path=f"{stem}.png", full_page=True)
-            Path(f"{stem}.html").write_text(pg.content(), encoding="utf-8")
-        except Exception as error:  # a closed page: the report itself still stands
-            Path(f"{stem}.txt").write_text(repr(error), encoding="utf-8")
+        # every tab of the window: a link the test opened in a new one (the table) as well
+        tabs = opened.pages if isinstance(opened, Windows) else opened.context.pages
+        for i, tab in enumerate(tabs):
+            tab_part = f"-tab{i + 1}" if i else ""
+            try_part = f"-try{attempt}" if attempt > 1 else ""
+            stem = FAILURES / f"{item.name}-{name}{tab_part}{try_part}"
+            try:
+                tab.screenshot(path=f"{stem}.png", full_page=True)
+                Path(f"{stem}.html").write_text(tab.content(), encoding="utf-8")
+            except Exception as error:  # a closed page: the report itself still stands
+                Path(f"{stem}.txt").write_text(repr(error), encoding="utf-8")

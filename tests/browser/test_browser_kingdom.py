@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from companion.catalogue import load
 from companion.kingdom import decode
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import PHONE, screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
 FIRST_GAME = "K1AAAt9yK2Dg"
@@ -109,17 +109,12 @@ def test_a_bad_link_is_reported_and_the_page_works(app_url, page):
     generate(page)
 
 
-def test_phone_width(app_url, browser):
-    context = browser.new_context(viewport={"width": 400, "height": 850}, locale="hu-HU")
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    try:
-        page.goto(f"{app_url}/?code={FIRST_GAME}")
-        wait_ready(page)
-        expect(page.get_by_role("heading", name="Birodalom", exact=True)).to_be_visible()
-        expect(page.get_by_text("Várárok", exact=True).first).to_be_visible()
-        width = page.evaluate("() => document.documentElement.scrollWidth")
-        assert width <= 400, f"the page scrolls sideways on a phone ({width}px)"
-        screenshot(page, "kingdom-phone-hu")
-    finally:
-        context.close()
+def test_phone_width(app_url, phone):
+    page = phone
+    page.goto(f"{app_url}/?code={FIRST_GAME}")
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Birodalom", exact=True)).to_be_visible()
+    expect(page.get_by_text("Várárok", exact=True).first).to_be_visible()
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page scrolls sideways on a phone ({width}px)"
+    screenshot(page, "kingdom-phone-hu")

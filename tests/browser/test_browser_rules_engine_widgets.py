@@ -8,19 +8,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import screenshot, wait_ready
 
 pytestmark = pytest.mark.browser
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, locale="hu-HU")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
-    yield pg
-    context.close()
 
 
 def open_chapter(page, app_url: str, chapter: str) -> None:

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
 from companion.table.sample import kingdom_sample_id
-from tests.browser.conftest import PHONE, TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import PHONE, screenshot, wait_ready
 from tests.browser.test_browser_insight import expect_result
 from tests.browser.test_browser_table import settled, tap
 from tests.test_sim_insight import OTHER_KINGDOM
@@ -47,31 +47,26 @@ def open_sample(page, base: str, shot: str) -> str:
     ("size", "shot"),
     [(PHONE, "sample-game-phone-hu"), ({"width": 1400, "height": 1000}, "sample-game-laptop-hu")],
 )
-def test_witch_chapel_kingdom_insight_then_a_sample_game_on_the_table(app_url, browser, size, shot):
-    context = browser.new_context(viewport=size, locale="hu-HU")
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    try:
-        top = open_sample(page, app_url, shot)
-        assert top == "Boszorkány"  # Witch-BM tops this kingdom
-        expect(page).to_have_url(re.compile(r"/table\?"))
-        url = urllib.parse.urlsplit(page.url)
-        assert dict(urllib.parse.parse_qsl(url.query)) == {
-            "lang": "hu",
-            "sample": kingdom_sample_id(CARDS, "witch", 1),
-            "step": "0",
-        }
-        title = page.locator("[data-testid=stHeading]", has_text="mintajátszma")
-        expect(title).to_contain_text("Boszorkány-BM – BMU: 1.\u00a0mintajátszma")
-        expect(page.locator("body")).to_contain_text("hely: Boszorkány-BM")
-        expect(page.locator(".st-key-table_step_box")).to_contain_text("A kiinduló helyzet")
-        screenshot(page, f"{shot}-table", whole=False)
-        tap(page, "table_turn_forward")
-        expect(page.locator(".st-key-table_step_box")).to_contain_text("lépés /")
-        assert "step=0" not in page.url
-        screenshot(page, f"{shot}-turn", whole=False)
-        if size is PHONE:
-            width = page.evaluate("() => document.documentElement.scrollWidth")
-            assert width <= PHONE["width"]
-    finally:
-        context.close()
+def test_witch_chapel_kingdom_insight_then_a_sample_game_on_the_table(app_url, window, size, shot):
+    page = window(size)
+    top = open_sample(page, app_url, shot)
+    assert top == "Boszorkány"  # Witch-BM tops this kingdom
+    expect(page).to_have_url(re.compile(r"/table\?"))
+    url = urllib.parse.urlsplit(page.url)
+    assert dict(urllib.parse.parse_qsl(url.query)) == {
+        "lang": "hu",
+        "sample": kingdom_sample_id(CARDS, "witch", 1),
+        "step": "0",
+    }
+    title = page.locator("[data-testid=stHeading]", has_text="mintajátszma")
+    expect(title).to_contain_text("Boszorkány-BM – BMU: 1.\u00a0mintajátszma")
+    expect(page.locator("body")).to_contain_text("hely: Boszorkány-BM")
+    expect(page.locator(".st-key-table_step_box")).to_contain_text("A kiinduló helyzet")
+    screenshot(page, f"{shot}-table", whole=False)
+    tap(page, "table_turn_forward")
+    expect(page.locator(".st-key-table_step_box")).to_contain_text("lépés /")
+    assert "step=0" not in page.url
+    screenshot(page, f"{shot}-turn", whole=False)
+    if size is PHONE:
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= PHONE["width"]
