@@ -98,13 +98,18 @@ def browser(chromium: str):
         b.close()
 
 
+def open_window(browser, viewport: dict[str, int], locale: str):
+    """A new window (its own cookies and session) of that size and locale: its page."""
+    pg = browser.new_context(viewport=viewport, locale=locale).new_page()
+    pg.set_default_timeout(TIMEOUT_MS)
+    return pg
+
+
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-US")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
+    pg = open_window(browser, {"width": 1400, "height": 1000}, "en-US")
     yield pg
-    context.close()
+    pg.context.close()
 
 
 PHONE = {"width": 390, "height": 844}
@@ -113,11 +118,9 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture
 def phone(browser):
     """A phone-sized window (390 × 844) in Hungarian."""
-    context = browser.new_context(viewport=PHONE, locale="hu-HU")
-    pg = context.new_page()
-    pg.set_default_timeout(TIMEOUT_MS)
+    pg = open_window(browser, PHONE, "hu-HU")
     yield pg
-    context.close()
+    pg.context.close()
 
 
 class Windows:
@@ -129,11 +132,9 @@ class Windows:
         self.contexts: list = []
 
     def __call__(self, viewport: dict[str, int], locale: str = "hu-HU"):
-        """A new window (its own cookies and session) of that size and locale: its page."""
-        context = self.browser.new_context(viewport=viewport, locale=locale)
-        self.contexts.append(context)
-        pg = context.new_page()
-        pg.set_default_timeout(TIMEOUT_MS)
+        """A new window of that size and locale (see `open_window`): its page."""
+        pg = open_window(self.browser, viewport, locale)
+        self.contexts.append(pg.context)
         return pg
 
     @property
@@ -251,6 +252,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return
     funcargs = getattr(item, "funcargs", {})
     attempt = getattr(item, "execution_count", 1)  # set by pytest-rerunfailures
+    try_part = f"-try{attempt}" if attempt > 1 else ""
     for name in ("phone", "page", "window"):
         opened = funcargs.get(name)
         if opened is None:
@@ -260,7 +262,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         tabs = opened.pages if isinstance(opened, Windows) else opened.context.pages
         for i, tab in enumerate(tabs):
             tab_part = f"-tab{i + 1}" if i else ""
-            try_part = f"-try{attempt}" if attempt > 1 else ""
             stem = FAILURES / f"{item.name}-{name}{tab_part}{try_part}"
             try:
                 tab.screenshot(path=f"{stem}.png", full_page=True)
