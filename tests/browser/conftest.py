@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import socket
@@ -158,6 +159,23 @@ def wait_ready(pg) -> None:
     expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=TIMEOUT_MS)
     expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=TIMEOUT_MS)
     expect(pg.locator("[data-testid=stSkeleton]")).to_have_count(0, timeout=TIMEOUT_MS)
+
+
+def follow(pg, link, url: re.Pattern[str]) -> None:
+    """Tap a link to another page until the address is that page's (`url`), as a person taps
+    again when nothing happens: under load a tap on a page link just redrawn was lost (the
+    rules page's first-game box, reopened: the address stayed on the rules page)."""
+    from playwright.sync_api import expect
+
+    for taps in range(1, 4):
+        link.click()
+        try:
+            expect(pg).to_have_url(url, timeout=10_000)
+            break
+        except AssertionError:
+            if taps == 3:
+                raise
+    wait_ready(pg)
 
 
 def open_uploader(pg):

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from companion.catalogue import load
 from companion.kingdom import recommended_kingdom
 from companion.kingdom.checklist import checklist
-from tests.browser.conftest import TIMEOUT_MS, screenshot, wait_ready
+from tests.browser.conftest import TIMEOUT_MS, follow, screenshot, wait_ready
 from tests.browser.test_browser_table import button, settled, status, tap
 
 pytestmark = pytest.mark.browser
@@ -60,9 +60,8 @@ def test_three_players_from_rules_to_the_first_turn(app_url, phone):
 
     rules_url = phone.url
     header.click()  # open it again for the next steps
-    box.get_by_role("link", name="A példa lépésenként a Gyakorlóasztalon").click()
-    wait_ready(phone)
-    expect(phone).to_have_url(re.compile(r"/table\?.*scenario=example-first-turns"))
+    example = box.get_by_role("link", name="A példa lépésenként a Gyakorlóasztalon")
+    follow(phone, example, re.compile(r"/table\?.*scenario=example-first-turns"))
     step_box = phone.locator(".st-key-table_step_box")
     expect(step_box).to_contain_text("A kiinduló helyzet")
     tap(phone, "table_forward")
@@ -77,8 +76,8 @@ def test_three_players_from_rules_to_the_first_turn(app_url, phone):
     expect(box.locator("summary")).to_contain_text(f"{total}/{total}", timeout=TIMEOUT_MS)
 
     box.locator("summary").click()
-    box.get_by_role("link", name="Első játék vezetéssel a Gyakorlóasztalon").click()
-    wait_ready(phone)
+    guided = box.get_by_role("link", name="Első játék vezetéssel a Gyakorlóasztalon")
+    follow(phone, guided, re.compile(r"/table\?"))
     expect(button(phone, "table_guided_start")).to_be_visible()
     tap(phone, "table_guided_start")
     expect(phone.locator(".st-key-table_status")).to_contain_text("1.")

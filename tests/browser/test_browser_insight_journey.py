@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from companion.kingdom import Kingdom, encode
 from tests.browser.conftest import PHONE, screenshot, wait_ready
-from tests.browser.test_browser_insight import RESULT_MS, expect_result
+from tests.browser.test_browser_insight import RESULT_MS, expect_result, tap_to_start
 from tests.browser.test_browser_table import settled
 from tests.test_sim_insight import MONEY_KINGDOM
 
@@ -29,15 +29,15 @@ def test_three_players_insight_openings_best_pair_and_its_sample_game(app_url, p
     phone.goto(f"{app_url}/?lang=hu&code={CODE}&players=3")
     wait_ready(phone)
     insight = phone.locator(".st-key-insight")
-    phone.locator(".st-key-insight_start button").click()
+    tap_to_start(phone, "insight", insight.locator("[data-testid=stVegaLiteChart]"))
     expect_result(phone, ["Boszorkány", "Polgárőrség"])
     expect(insight).to_contain_text("3 játékos")
     screenshot(phone, "journey-insight-phone-hu", whole=False)
 
     openings = phone.locator(".st-key-openings")
     expect(phone.locator(".st-key-openings_start button")).to_have_text("Mivel nyiss?")
-    phone.locator(".st-key-openings_start button").click()
     charts = openings.locator("[data-testid=stVegaLiteChart]")
+    tap_to_start(phone, "openings", charts)
     expect(charts).to_have_count(2, timeout=RESULT_MS)
     expect(openings).to_contain_text("4/3 érmés kezdés")
     expect(openings).to_contain_text("5/2 érmés kezdés")
@@ -52,8 +52,8 @@ def test_three_players_insight_openings_best_pair_and_its_sample_game(app_url, p
     screenshot(phone, "journey-openings-phone-hu", whole=False)
 
     pairs = phone.locator(".st-key-pairs")
-    phone.locator(".st-key-pairs_start button").click()
     every = pairs.get_by_text("Az összes pár")
+    tap_to_start(phone, "pairs", every)
     expect(every).to_be_visible(timeout=RESULT_MS)
     every.click()
     wait_ready(phone)

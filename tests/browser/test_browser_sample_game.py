@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from companion.kingdom import Kingdom, encode
 from companion.table.sample import kingdom_sample_id
 from tests.browser.conftest import PHONE, screenshot, wait_ready
-from tests.browser.test_browser_insight import expect_result
+from tests.browser.test_browser_insight import expect_result, tap_to_start
 from tests.browser.test_browser_table import settled, tap
 from tests.test_sim_insight import OTHER_KINGDOM
 
@@ -29,7 +29,7 @@ def open_sample(page, base: str, shot: str) -> str:
     wait_ready(page)
     insight = page.locator(".st-key-insight")
     expect(page.locator(".st-key-insight_start button")).to_have_text("Mi erős itt?")
-    page.locator(".st-key-insight_start button").click()
+    tap_to_start(page, "insight", insight.locator("[data-testid=stVegaLiteChart]"))
     expect_result(page, ["Boszorkány", "Kápolna"])
     link = page.locator(".st-key-insight_sample a")
     expect(link).to_contain_text("Nézz meg egy mintajátszmát")
