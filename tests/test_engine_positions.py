@@ -8,7 +8,7 @@ import pytest
 
 from companion.engine import save, scenario
 from companion.engine.positions import position_from_dict, position_to_dict
-from companion.engine.setup import PlayerPosition, Position
+from companion.engine.setup import POSITION_ZONES, PlayerPosition, Position
 
 FULL = Position(
     players=(
@@ -90,3 +90,19 @@ def test_bad_shapes_raise_the_format_s_error(dialect, raw, message):
     with pytest.raises(dialect.error) as info:
         position_from_dict(raw, dialect)
     assert message in str(info.value)
+
+
+def test_the_card_lists_of_a_player_are_known_in_either_build() -> None:
+    """Told apart by their defaults, so a compiled build (whose annotations are classes) checks
+    the same zones for unknown cards as pure Python."""
+    assert POSITION_ZONES == (
+        "hand",
+        "deck",
+        "discard",
+        "in_play",
+        "duration",
+        "haven",
+        "island",
+        "native_village",
+        "gained_last_turn",
+    )

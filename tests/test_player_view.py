@@ -3,10 +3,11 @@ decision, the log filter, and no hidden card of anyone in any view over many ran
 
 from __future__ import annotations
 
-import copy
+import contextlib
 import dataclasses
 import json
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -161,11 +162,12 @@ MARK = "zz-hidden-card"
 LOOKING = {"lookout", "navigator"}  # cards whose set-aside cards are only looked at
 
 
-def masked(g: Game, viewer: int) -> Game:
+@contextlib.contextmanager
+def masked(g: Game, viewer: int) -> Iterator[Game]:
     """The game with every card `viewer` may not know replaced by MARK (the rulebook's
     visibility, written apart from the view): all decks, discard piles under the top card,
-    other players' hands, Haven and Native Village mats, and cards others are looking at."""
-    m = copy.copy(g)
+    other players' hands, Haven and Native Village mats, and cards others are looking at.
+    The players are swapped in place and back (a compiled `Game` cannot be copied)."""
     d = g.pending
     looking = d is not None and d.card in LOOKING
     players = []
@@ -186,8 +188,11 @@ def masked(g: Game, viewer: int) -> Game:
                 set_aside=hide(p.set_aside, other and looking and d is not None and d.player == i),
             )
         )
-    m.players = players
-    return m
+    real, g.players = g.players, players
+    try:
+        yield g
+    finally:
+        g.players = real
 
 
 ALWAYS = ("haven", "native_village", "lookout", "spy")
@@ -222,7 +227,8 @@ def test_no_view_holds_a_card_its_viewer_may_not_know(db, seed):
     checked = 0
     while g.pending is not None and checked < 400:
         for viewer in range(players):
-            seen = view_json(masked(g, viewer), viewer)
+            with masked(g, viewer) as m:
+                seen = view_json(m, viewer)
             assert MARK not in json.dumps(seen), (seed, viewer, g.pending)
             assert seen == view_json(g, viewer), (seed, viewer, g.pending)
             if g.pending.player != viewer:
@@ -242,7 +248,8 @@ def test_the_mask_catches_a_view_that_shows_a_hidden_card(db, monkeypatch):
 
     monkeypatch.setattr(pv, "_masked", lambda cards, seen: tuple(cards))
     g = new_game(db, Setup(("A", "B"), KINGDOM, 1))
-    assert MARK in json.dumps(view_json(masked(g, 0), 0))
+    with masked(g, 0) as m:
+        assert MARK in json.dumps(view_json(m, 0))
 
 
 # -- scenario expectations on the view ---------------------------------------------------

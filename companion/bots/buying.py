@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.bots.reasons import Arg
 from companion.bots.sight import ENDGAME_CARDS, Sight, cards_to_end
+from companion.engine.native import by_fields
 
 if TYPE_CHECKING:
     from companion.engine.game import Game
@@ -34,6 +35,9 @@ class Buy:
     def applies(self, sight: Sight) -> bool:
         """Does the condition hold now?"""
         return self.when is None or self.when(sight)
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
 
 
 Rules = tuple[Buy, ...]
@@ -195,6 +199,9 @@ class Plan:
     per_cards: int = 16
     most: int = 2
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
+
 
 DEFAULT_PLAN = Plan()
 PLANS: dict[str, Plan] = {
@@ -334,6 +341,9 @@ class Part:
         """Big Money Ultimate with these rules slotted in."""
         return (*money_rules(self.over_gold, self.over_silver), *self.under_silver)
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
+
 
 def gardens_rush(card: str, extra: Part = Part()) -> Rules:
     """Workshop + Gardens: Gardens at 4, Workshops below that, then Estates and Coppers
@@ -422,6 +432,9 @@ class PairCard:
     cost: int
     village: bool = False
     terminal: bool = False
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
 
 
 VILLAGE_PLAN_EXTRA = 1

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from companion.catalogue import Catalogue
+from companion.engine.native import by_fields, mypyc_attr
 from companion.engine.piles import supply_sizes
 
 
@@ -30,6 +31,9 @@ class CardInfo:
     plus: tuple[int, int, int, int]  # cards, actions, buys, coins when played
     next_turn: tuple[int, int, int, int]  # the same at the start of the next turn
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
+
 
 MEMO_SIZE = 20_000
 """Hands (and supplies) remembered per card table (a memo of a pure function, emptied when
@@ -42,6 +46,7 @@ Supply = tuple[tuple[str, int], ...]
 """A new game's supply piles and their counts, in pile order (a frozen dict)."""
 
 
+@mypyc_attr(native_class=False)  # compiled, a class takes no weak references (`memo`)
 class CardDB:
     """Read-only card facts by id, built once from the catalogue before any game starts.
 
@@ -121,7 +126,7 @@ class CardDB:
         key = (kingdom, players)
         sizes = supplies.get(key)
         if sizes is None:
-            sizes = tuple(supply_sizes(kingdom, players, lambda c: self.info[c].victory).items())
+            sizes = tuple(supply_sizes(kingdom, players, self.victories.__contains__).items())
             if len(supplies) >= MEMO_SIZE:
                 supplies.clear()
             supplies[key] = sizes

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from companion.echo import ECHO_LIMIT, clip
+from companion.engine.events import Event
 
 
 def N_(message: str) -> str:
@@ -111,3 +112,14 @@ class EngineError(ValueError):
     def __init__(self, template: str | Message, /, **params: Param) -> None:
         self.message = template if isinstance(template, Message) else Message(template, params)
         super().__init__(str(self.message))
+
+
+class UndoError(EngineError):
+    """Undo refused (`Game.undo_to`): nothing to undo, no events to tell, or an answer to
+    take back showed a hidden card (`events`: the events that showed one, for the message to
+    the player). Here, not in the compiled game.py: the table's refusals subclass it, and a
+    compiled class has no interpreted subclasses."""
+
+    def __init__(self, template: str, /, events: tuple[Event, ...] = ()) -> None:
+        super().__init__(template)
+        self.events = events

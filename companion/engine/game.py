@@ -20,7 +20,7 @@ from typing import Self
 
 from companion.engine.cards import CardDB
 from companion.engine.decisions import NO, YES, Answer, Decision, IllegalAnswer, Kind
-from companion.engine.errors import N_, EngineError, Message
+from companion.engine.errors import N_, Message, UndoError
 from companion.engine.events import Event, reveals
 from companion.engine.inline import Inline
 from companion.engine.inline_bots import InlineBot
@@ -37,15 +37,6 @@ from companion.engine.setup import (
     shuffler_for,
 )
 from companion.engine.shuffle import Shuffler
-
-
-class UndoError(EngineError):
-    """Undo refused: nothing to undo, no events to tell, or an answer to take back showed a
-    hidden card (`events`: the events that showed one, for the message to the player)."""
-
-    def __init__(self, template: str, /, events: tuple[Event, ...] = ()) -> None:
-        super().__init__(template)
-        self.events = events
 
 
 class Game(Inline):

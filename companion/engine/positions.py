@@ -99,7 +99,7 @@ def position_from_dict(raw: Any, d: Dialect) -> Position:
                 (k, d.int(v, f"{where}{sep}{clip(k)}"))
                 for k, v in d.obj(raw.get(f.name, {}), where).items()
             )
-        elif f.type == "int":
+        elif isinstance(f.default, int):  # the counters (annotations differ when compiled)
             values[f.name] = d.int(raw.get(f.name, f.default), where)
         else:
             values[f.name] = d.cards(raw.get(f.name, []), where)
@@ -113,7 +113,7 @@ def _player(raw: Any, where: str, d: Dialect) -> PlayerPosition:
         field_where = f"{where} {f.name}"
         if f.name == "next_turn":
             values[f.name] = _next_turn(rp.get(f.name, []), field_where, d)
-        elif f.type == "int":
+        elif isinstance(f.default, int):  # the counters (annotations differ when compiled)
             values[f.name] = d.int(rp.get(f.name, f.default), field_where)
         else:
             values[f.name] = d.cards(rp.get(f.name, []), field_where)

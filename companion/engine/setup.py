@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from companion.engine.cards import CardDB
 from companion.engine.errors import N_, Card, Echo, EngineError, Field, Message, at
 from companion.engine.events import Ev
+from companion.engine.native import by_fields
 from companion.engine.piles import MAX_PLAYERS, MIN_PLAYERS, STARTING_DECK
 from companion.engine.shuffle import ScriptedShuffler, SeededShuffler, Shuffler
 from companion.engine.table import Table
@@ -39,6 +40,9 @@ class PlayerPosition:
     turns: int = 0
     gained_last_turn: tuple[str, ...] = ()
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
+
 
 @dataclass(frozen=True, slots=True)
 class Position:
@@ -55,9 +59,15 @@ class Position:
     trash: tuple[str, ...] = ()
     embargo: tuple[tuple[str, int], ...] = ()
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
 
-POSITION_ZONES = tuple(f.name for f in fields(PlayerPosition) if f.type == "tuple[str, ...]")
-"""The card lists of a PlayerPosition, as named in scenario and save files."""
+
+POSITION_ZONES = tuple(
+    f.name for f in fields(PlayerPosition) if f.default == () and f.name != "next_turn"
+)
+"""The card lists of a PlayerPosition, as named in scenario and save files (told apart by their
+defaults: compiled, a dataclass's annotations are classes, not the strings they are in Python)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +79,9 @@ class Setup:
     seed: int = 0
     position: Position | None = None
     shuffles: tuple[tuple[int, tuple[tuple[str, ...], ...]], ...] = ()  # scripted shuffles
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
 
 
 def check_setup(db: CardDB, setup: Setup) -> None:
@@ -134,7 +147,7 @@ def place(table: Table, pos: Position) -> None:
         p.discard.reverse()
     if not 0 <= pos.active < len(table.players):
         raise SetupError(N_("no player {n}"), n=pos.active + 1)
-    if pos.phase not in ("start", *PHASES[:2]):
+    if pos.phase != "start" and pos.phase not in PHASES[:2]:
         raise SetupError(
             N_("a position starts in phase start, action or buy, not {phase}"),
             phase=Echo(pos.phase),

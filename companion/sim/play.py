@@ -9,13 +9,14 @@ from functools import partial
 from companion.bots import Bot, Builder
 from companion.engine.cards import CardDB
 from companion.engine.game import Game, Setup
+from companion.engine.native import by_fields
 from companion.engine.standard import new_game
 from companion.engine.table import winners as table_winners
 from companion.sim.seeds import derive_seed
 from companion.sim.shuffler import FastShuffler, shuffler_of
 from companion.sim.spec import SimSpec
 from companion.sim.split import split_shuffles
-from companion.sim.stuck import DeadEnd, dead_end
+from companion.sim.stuck import StuckCheck, dead_end
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,9 @@ class GameRecord:
     player_turns: tuple[int, ...] = ()  # normal turns each bot took
     stuck: bool = False
     seed: int = 0  # the game's own seed, derive_seed(spec seed, index)
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)  # pickles alike compiled (engine/native.py)
 
 
 class ProvinceWatch:
@@ -96,7 +100,7 @@ class Referee:
     find a reason to stop, so a game stops on the same answer either way.
     """
 
-    def __init__(self, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> None:
+    def __init__(self, watch: ProvinceWatch, cap: int, solo: bool, dead: StuckCheck) -> None:
         self.watch = watch
         self.cap = cap
         self.solo = solo
@@ -121,7 +125,7 @@ class Referee:
         game.watch_from(min(turn - turn % CHECK_EVERY + CHECK_EVERY, self.cap + 1))
 
 
-def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: DeadEnd) -> Stop:
+def _play(game: Game, watch: ProvinceWatch, cap: int, solo: bool, dead: StuckCheck) -> Stop:
     """Run the game (its bots seated) to its end (or the solitaire target), the turn cap or a
     dead end."""
     referee = Referee(watch, cap, solo, dead)
@@ -160,7 +164,7 @@ def seating(
 
 
 def play_out(
-    spec: SimSpec, game: Game, index: int, order: tuple[int, ...], dead: DeadEnd
+    spec: SimSpec, game: Game, index: int, order: tuple[int, ...], dead: StuckCheck
 ) -> GameRecord:
     """Play a set-up game (its bots seated) on to its end (or the cap, or a dead end) and
     record it by bot."""

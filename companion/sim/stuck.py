@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from typing import Protocol
 
 from companion.catalogue import Catalogue
 from companion.engine.game import Game
@@ -30,6 +31,13 @@ TRASHED_COST_COINS = frozenset({"salvager"})
 UNBOUNDED_COINS = frozenset({"pirate_ship"})
 DOUBLER = "throne_room"  # plays a card twice; Throne Room on Throne Room still plays each card
 # at most twice
+
+
+class StuckCheck(Protocol):
+    """What the simulator asks of a dead-end check: `DeadEnd`, or a stand-in in a test (typed
+    as a protocol, so a compiled simulator takes either)."""
+
+    def stuck(self, game: Game) -> bool: ...
 
 
 class DeadEnd:

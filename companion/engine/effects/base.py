@@ -8,7 +8,7 @@ from companion.engine.decisions import Answer, Decision, Kind
 from companion.engine.events import Ev
 from companion.engine.rules import Board, CardRules, Flow, Play
 
-RULES = CardRules()
+RULES: CardRules = CardRules()
 effect = RULES.effect
 
 

@@ -17,7 +17,7 @@ from companion.engine.effects.base import (
 from companion.engine.events import Ev
 from companion.engine.rules import Board, CardRules, Flow, Play, Step
 
-RULES = CardRules()
+RULES: CardRules = CardRules()
 effect = RULES.effect
 
 
