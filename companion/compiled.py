@@ -19,10 +19,24 @@ MODULES = (
     "companion.engine.game",
     "companion.sim.shuffler",
     "companion.bots.strategy",
+    "companion.engine.state",
+    "companion.sim.play",
+    "companion.bots.buying",
+    "companion.bots.rule_bot",
+    "companion.bots.opening",
+    "companion.engine.cards",
+    "companion.engine.setup",
+    "companion.engine.standard",
+    "companion.sim.stuck",
+    "companion.sim.seeds",
+    "companion.bots.sight",
 )
 """The fast path's hot modules (cProfile of benchmarks/bench_engine.py's matchups), compiled
-together so that their calls to each other are native. Not sim/play.py nor bots/buying.py:
-their frozen dataclasses, compiled, cannot be unpickled (the process pool sends them)."""
+together so that their calls to each other are native. What compiled code asks of them: frozen
+dataclasses pickle by their fields (`engine.native.by_fields`), `CardDB` stays a Python class
+(its memo holds it by a weak reference), and nothing dispatches on a field's annotation (compiled,
+it is a class, not a string)."""
+
 
 PACKAGE = Path(__file__).resolve().parent
 STAMP = PACKAGE / "compiled.json"
