@@ -2,9 +2,10 @@
 
 `streamlit run` finds the `st.App` below and serves it with uvicorn; its startup imports the
 pages' modules and builds the shared data (`companion.warm`), and starts the insight's process
-pool (`start_pool`), before the server answers, so
-the first visitor does not wait for them. `streamlit run streamlit_app.py` serves the same
-app without that step (AppTest runs streamlit_app.py directly).
+pool (`start_pool`), before the server answers, so the first visitor does not wait for them;
+its HTML says where the server is (`companion.page_html`), so a page opened by its path
+connects at once. `streamlit run streamlit_app.py` serves the same app without those steps
+(AppTest runs streamlit_app.py directly).
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import streamlit as st
+from starlette.middleware import Middleware
+from streamlit import config
 
+from companion.page_html import ServerAddress
 from companion.ui.kingdom.jobs import start_pool, stop_pool
 from companion.warm import warm
 
@@ -39,4 +43,13 @@ async def warm_first(_app: Any) -> AsyncIterator[None]:
     await asyncio.to_thread(stop_pool)
 
 
-app = st.App(Path(__file__).parent / "streamlit_app.py", lifespan=warm_first)
+def base_path() -> str:
+    """The server's base URL path (`server.baseUrlPath`, empty at the root)."""
+    return str(config.get_option("server.baseUrlPath") or "")
+
+
+app = st.App(
+    Path(__file__).parent / "streamlit_app.py",
+    lifespan=warm_first,
+    middleware=[Middleware(ServerAddress, base=base_path)],  # a page's path connects at once
+)
